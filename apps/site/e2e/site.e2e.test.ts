@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, type TestBrowser } from './browser';
+
+const baseURL = inject('baseURL');
+let tb: TestBrowser;
+
+beforeAll(async () => {
+  tb = await launchBrowser();
+});
+afterAll(async () => {
+  await tb?.close();
+});
+
+describe('the built site', () => {
+  it('renders a Material UI page with its heading, highlighted code and side nav', async () => {
+    const { page, errors } = await openPage(tb.browser);
+    await page.goto(`${baseURL}/material-ui/getting-started/installation`);
+    await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor();
+    await expect(page.title()).resolves.toBe('Installation - docshell');
+    // Highlighted at build time: shiki's markup arrives with the page's code.
+    expect(await page.locator('pre.shiki').count()).toBeGreaterThan(0);
+    const nav = page.getByRole('navigation', { name: 'Material UI pages' });
+    await expect(
+      nav.getByRole('link', { name: 'Installation' }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    expect(errors).toEqual([]);
+  });
+
+  it('navigates between products from the header without a reload', async () => {
+    const { page, errors } = await openPage(tb.browser);
+    await page.goto(`${baseURL}/material-ui/getting-started/overview`);
+    await page.evaluate(() => Object.assign(window, { __marker: true }));
+    await page
+      .getByRole('navigation', { name: 'Products' })
+      .getByRole('link', { name: 'MUI X' })
+      .click();
+    await page.waitForURL(`${baseURL}/x/introduction/overview`);
+    await page.getByRole('heading', { level: 1, name: 'MUI X overview' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const { page } = await openPage(tb.browser);
+    await page.goto(`${baseURL}/material-ui/no-such-page`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+  });
+});

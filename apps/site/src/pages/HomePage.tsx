@@ -1,0 +1,46 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid2';
+import Typography from '@mui/material/Typography';
+import { flattenPages } from '@docshell/docs-nav';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { products } from '../products';
+
+export function HomePage() {
+  useEffect(() => {
+    document.title = 'docshell - documentation for the MUI family';
+  }, []);
+  return (
+    <>
+      <Typography variant="h3" component="h1" gutterBottom>
+        Documentation for the whole family
+      </Typography>
+      <Typography sx={{ mb: 4, maxWidth: 640 }} color="text.secondary">
+        Guides, component references and API pages for every library, in one place.
+      </Typography>
+      <Grid container spacing={2}>
+        {products.map((product) => (
+          <Grid key={product.prefix} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Card variant="outlined">
+              <CardActionArea
+                component={RouterLink}
+                to={flattenPages(product.pages)[0]?.pathname ?? product.prefix}
+              >
+                <CardContent>
+                  <Typography variant="h6" component="h2">
+                    {product.name}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {product.prefix}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+export function NotFoundPage() {
+  useEffect(() => {
+    document.title = '404: This page could not be found - docshell';
+  }, []);
+  return (
+    <>
+      <Typography variant="h3" component="h1" gutterBottom>
+        Page not found
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        The page you asked for does not exist. It may have moved when the docs were reorganised.
+      </Typography>
+      <Button variant="contained" component={RouterLink} to="/">
+        Go to the home page
+      </Button>
+    </>
+  );
+}

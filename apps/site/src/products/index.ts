@@ -1,0 +1,26 @@
+import { baseUi } from './base-ui/pages';
+import { experiments } from './experiments/pages';
+import { joyUi } from './joy-ui/pages';
+import { materialUi } from './material-ui/pages';
+import { system } from './system/pages';
+import { toolpad } from './toolpad/pages';
+import type { ProductDocs } from './types';
+import { muiX } from './x/pages';
+
+export type { ProductDocs } from './types';
+
+/** Every product of the family, in the order the product switcher shows them. */
+export const products: ProductDocs[] = [
+  materialUi,
+  joyUi,
+  system,
+  baseUi,
+  muiX,
+  toolpad,
+  experiments,
+];
+
+/** The product whose prefix the path starts with, if any. */
+export function productForPath(pathname: string): ProductDocs | undefined {
+  return products.find((p) => pathname === p.prefix || pathname.startsWith(`${p.prefix}/`));
+}

@@ -1,0 +1,7 @@
+import type { ProductDocs } from '../types';
+
+export const muiX: ProductDocs = {
+  prefix: '/x',
+  name: 'MUI X',
+  pages: [{ pathname: '/x/introduction/overview', title: 'Overview' }],
+};

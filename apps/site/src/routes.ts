@@ -1,0 +1,12 @@
+import { flattenPages } from '@docshell/docs-nav';
+import { products } from './products';
+
+/** Every page the site serves from the product trees, in reading order. */
+export function allPagePaths(): string[] {
+  return products.flatMap((product) =>
+    flattenPages(product.pages)
+      // Entries with children are sections: they link to their first child rather than being pages.
+      .filter((page) => !page.children && page.pathname.startsWith('/'))
+      .map((page) => page.pathname),
+  );
+}

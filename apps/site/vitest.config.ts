@@ -1,0 +1,6 @@
+import { defineConfig } from 'vitest/config';
+import { sharedTestConfig } from '../../vitest.shared';
+
+export default defineConfig({
+  test: sharedTestConfig('site', import.meta.dirname),
+});

@@ -1,0 +1,2 @@
+export { filterFeedAds, pixelUrls, safeHttpUrl } from './feed';
+export type { FeedAd } from './feed';

@@ -1,0 +1,66 @@
+/**
+ * Copies text to the clipboard and only resolves when the text really was copied.
+ * Clipboard API first; when it is missing or refuses (plain-HTTP hosts, denied permission), a
+ * selection-based fallback that restores the reader's selection and focus afterwards.
+ */
+
+export const NOT_ALLOWED_MESSAGE = 'The request is not allowed';
+
+function notAllowed(): Error {
+  if (typeof DOMException === 'function')
+    return new DOMException(NOT_ALLOWED_MESSAGE, 'NotAllowedError');
+  const error = new Error(NOT_ALLOWED_MESSAGE);
+  error.name = 'NotAllowedError';
+  return error;
+}
+
+function copyWithSelection(text: string): boolean {
+  if (typeof document === 'undefined' || !document.body) return false;
+  const selection = document.getSelection();
+  const savedRanges: Range[] = [];
+  if (selection)
+    for (let i = 0; i < selection.rangeCount; i += 1) savedRanges.push(selection.getRangeAt(i));
+  const previousFocus = document.activeElement as HTMLElement | null;
+
+  const span = document.createElement('span');
+  span.textContent = text;
+  span.style.whiteSpace = 'pre';
+  span.style.userSelect = 'all';
+  span.style.position = 'fixed';
+  span.style.top = '0';
+  span.style.clipPath = 'inset(50%)';
+  span.setAttribute('aria-hidden', 'true');
+  document.body.appendChild(span);
+
+  let copied: boolean;
+  try {
+    const range = document.createRange();
+    range.selectNodeContents(span);
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+    copied = typeof document.execCommand === 'function' && document.execCommand('copy');
+  } catch {
+    copied = false;
+  } finally {
+    selection?.removeAllRanges();
+    for (const range of savedRanges) selection?.addRange(range);
+    span.remove();
+    if (previousFocus && previousFocus !== document.activeElement) previousFocus.focus?.();
+  }
+  return copied;
+}
+
+export async function copyText(text: string): Promise<void> {
+  const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+  let apiError: unknown;
+  if (clipboard && typeof clipboard.writeText === 'function') {
+    try {
+      await clipboard.writeText(text);
+      return;
+    } catch (error) {
+      apiError = error;
+    }
+  }
+  if (copyWithSelection(text)) return;
+  throw apiError instanceof Error ? apiError : notAllowed();
+}

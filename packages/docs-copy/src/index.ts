@@ -1,0 +1,1 @@
+export { NOT_ALLOWED_MESSAGE, copyText } from './copyText';

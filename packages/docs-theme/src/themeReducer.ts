@@ -1,0 +1,78 @@
+/** The reader's display state and the pure reducer that changes it. */
+
+export type Direction = 'ltr' | 'rtl';
+export type PaletteMode = 'light' | 'dark';
+
+export interface PaletteColors {
+  primary?: Record<string, string>;
+  secondary?: Record<string, string>;
+}
+
+export interface ThemeState {
+  dense: boolean;
+  direction: Direction;
+  paletteColors: PaletteColors;
+  /** The spacing unit in px. */
+  spacing: number;
+  paletteMode: PaletteMode;
+}
+
+export const DEFAULT_SPACING = 8;
+
+export const initialThemeState: ThemeState = {
+  dense: false,
+  direction: 'ltr',
+  paletteColors: {},
+  spacing: DEFAULT_SPACING,
+  paletteMode: 'light',
+};
+
+export type ThemeAction =
+  | { type: 'SET_SPACING'; payload: number }
+  | { type: 'INCREASE_SPACING' }
+  | { type: 'DECREASE_SPACING' }
+  | { type: 'SET_DENSE'; payload: boolean }
+  | { type: 'RESET_DENSITY' }
+  | { type: 'RESET_COLORS' }
+  | {
+      type: 'CHANGE';
+      payload: Partial<Pick<ThemeState, 'paletteMode' | 'direction' | 'paletteColors'>>;
+    };
+
+export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState {
+  switch (action.type) {
+    case 'SET_SPACING':
+      return { ...state, spacing: action.payload };
+    case 'INCREASE_SPACING':
+      return { ...state, spacing: state.spacing + 1 };
+    case 'DECREASE_SPACING':
+      return { ...state, spacing: state.spacing - 1 };
+    case 'SET_DENSE':
+      return { ...state, dense: action.payload };
+    case 'RESET_DENSITY':
+      return { ...state, dense: false, spacing: DEFAULT_SPACING };
+    case 'RESET_COLORS':
+      return { ...state, paletteColors: {} };
+    case 'CHANGE': {
+      const { paletteMode, direction, paletteColors } = action.payload;
+      // Same state object when nothing differs, so consumers do not re-render.
+      if (
+        (!paletteMode || paletteMode === state.paletteMode) &&
+        (!direction || direction === state.direction) &&
+        (!paletteColors || paletteColors === state.paletteColors)
+      ) {
+        return state;
+      }
+      return {
+        ...state,
+        paletteMode: paletteMode || state.paletteMode,
+        direction: direction || state.direction,
+        paletteColors: paletteColors || state.paletteColors,
+      };
+    }
+    default:
+      throw new Error(
+        `[docs-theme] Unrecognized type ${JSON.stringify((action as { type?: unknown }).type)}`,
+      );
+  }
+}

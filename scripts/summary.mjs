@@ -1,0 +1,24 @@
+// Adds up the JSON reports every vitest run writes into .reports/ and prints one closing line,
+// so CI's last line counts every unit and browser test of every package.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = new URL('../.reports/', import.meta.url).pathname;
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let files = 0;
+for (const name of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+  const report = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  files += 1;
+}
+if (files === 0 || passed === 0) {
+  console.error('[docshell] no test reports found in .reports/: no test ran');
+  process.exit(1);
+}
+console.log(`[docshell] ${files} test runs`);
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);

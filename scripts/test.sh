@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI checks, in the order a failure is cheapest to find.
+# Unit tests, type check, lint, package checks, build, browser tests; then one closing line.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+pnpm() { bash scripts/pnpm.sh "$@"; }
+export CHROME_PATH="${CHROME_PATH:-$(command -v chromium || echo /usr/bin/chromium)}"
+rm -rf .reports && mkdir -p .reports
+
+bash scripts/ensure-chromium.sh
+export CHROME_PATH="$(command -v chromium || echo "$CHROME_PATH")"
+pnpm install --frozen-lockfile
+pnpm run format:check
+pnpm run lint
+pnpm exec turbo run build typecheck --output-logs=errors-only
+pnpm exec turbo run check:package --log-prefix=none --output-logs=errors-only
+pnpm exec turbo run test --log-prefix=none --concurrency=1
+pnpm exec turbo run e2e --log-prefix=none --concurrency=1
+node scripts/summary.mjs
