@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { sharedTestConfig } from '../../vitest.shared';
+import { sharedTestConfig } from '../../vitest.shared.ts';
 
 export default defineConfig({
   test: sharedTestConfig('site', import.meta.dirname),
