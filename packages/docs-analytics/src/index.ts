@@ -5,3 +5,5 @@ export type {
   EventParams,
   Sender,
 } from './createAnalytics';
+export { AnalyticsProvider, useAnalytics } from './AnalyticsProvider';
+export type { AnalyticsProviderProps } from './AnalyticsProvider';

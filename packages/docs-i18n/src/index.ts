@@ -14,3 +14,14 @@ export {
   stripTrailingSlash,
 } from './pathnameToLanguage';
 export type { PathLanguage } from './pathnameToLanguage';
+export { mergeTranslations } from './mergeTranslations';
+export { englishTranslations } from './englishTranslations';
+export {
+  DEFAULT_DOCS_CONFIG,
+  DocsProvider,
+  useDocsConfig,
+  useSetUserLanguage,
+  useTranslate,
+  useUserLanguage,
+} from './DocsProvider';
+export type { DocsConfig, DocsProviderProps, TranslateFunction } from './DocsProvider';
