@@ -10,6 +10,11 @@ export const materialUi: ProductDocs = {
       children: [
         { pathname: '/material-ui/getting-started/overview', title: 'Overview' },
         { pathname: '/material-ui/getting-started/installation', title: 'Installation' },
+        { pathname: '/material-ui/getting-started/usage', title: 'Usage' },
+        {
+          pathname: '/material-ui/getting-started/supported-platforms',
+          title: 'Supported platforms',
+        },
       ],
     },
   ],
