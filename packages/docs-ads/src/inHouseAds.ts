@@ -1,0 +1,96 @@
+import { AD_LABELS } from './constants';
+
+/** One ad as the slot shows it, whoever it comes from. Every field is plain text or a URL. */
+export interface AdRecord {
+  /** Short id, part of the label. */
+  name: string;
+  link: string;
+  /** Image URL, shown at 130×100 in the image shape. */
+  img?: string;
+  /** Alternative text for the image; empty when the text beside it already says it all. */
+  imgAlt?: string;
+  /** Shown in bold before the description. */
+  title?: string;
+  description: string;
+  /** Who placed the ad, shown as "ad by …". */
+  poweredby?: string;
+  label: string;
+}
+
+export const IN_HOUSE_AD_NAMES = ['scaffoldhub', 'templates', 'themes', 'tidelift', 'figma'] as const;
+export type InHouseAdName = (typeof IN_HOUSE_AD_NAMES)[number];
+
+interface InHouseContent {
+  title: string;
+  description: string;
+  /** File name inside `assets/in-house/`. */
+  imageFile: string;
+}
+
+/** Our own wording for the five in-house ads. Plain text, never HTML. */
+export const IN_HOUSE_AD_CONTENT: Readonly<Record<InHouseAdName, InHouseContent>> = {
+  scaffoldhub: {
+    title: 'ScaffoldHub',
+    description:
+      'Generate a full-stack web app with Material UI in a few clicks, then make it your own.',
+    imageFile: 'scaffoldhub.svg',
+  },
+  templates: {
+    title: 'Premium templates',
+    description: 'Ship sooner with polished dashboards and landing pages built on Material UI.',
+    imageFile: 'templates.svg',
+  },
+  themes: {
+    title: 'Premium themes',
+    description: 'Give your app a new look in minutes with ready-made themes for Material UI.',
+    imageFile: 'themes.svg',
+  },
+  tidelift: {
+    title: 'Tidelift',
+    description:
+      'Get the open source packages your team depends on maintained and supported, Material UI included.',
+    imageFile: 'tidelift.svg',
+  },
+  figma: {
+    title: 'For Figma',
+    description: 'A design kit that mirrors the Material UI components, so designs match the code.',
+    imageFile: 'figma.svg',
+  },
+};
+
+export interface CreateInHouseAdsOptions {
+  /**
+   * Where the site serves the SVGs from `assets/in-house/`, for example `/static/ads-in-house/`.
+   */
+  imageBaseUrl: string;
+  /** Where each ad leads. Ads without a link are left out. */
+  links: Partial<Record<InHouseAdName, string>>;
+  /** Shown as "ad by …", usually the site's own name. */
+  publisher: string;
+}
+
+/** The in-house ads with this site's links and image location, in a fixed order. */
+export function createInHouseAds({
+  imageBaseUrl,
+  links,
+  publisher,
+}: CreateInHouseAdsOptions): AdRecord[] {
+  const base = imageBaseUrl.endsWith('/') ? imageBaseUrl : `${imageBaseUrl}/`;
+  const ads: AdRecord[] = [];
+  for (const name of IN_HOUSE_AD_NAMES) {
+    const link = links[name];
+    if (!link) continue;
+    const content = IN_HOUSE_AD_CONTENT[name];
+    ads.push({
+      name,
+      link,
+      img: `${base}${content.imageFile}`,
+      imgAlt: '',
+      title: content.title,
+      description: content.description,
+      poweredby: publisher,
+      label: `${AD_LABELS.inHouse}-${name}`,
+    });
+  }
+  return ads;
+}
