@@ -10,13 +10,18 @@ describe('copyText', () => {
     setClipboard(undefined);
     // jsdom has no execCommand of its own; tests add and remove it.
     delete (document as { execCommand?: unknown }).execCommand;
+    document.getSelection()?.removeAllRanges();
+    document.body.innerHTML = '';
   });
 
-  it('uses the Clipboard API when present', async () => {
+  it('uses the Clipboard API when present, without touching the selection', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
+    const execCommand = vi.fn(() => true);
     setClipboard({ writeText });
+    Object.assign(document, { execCommand });
     await copyText('npm install');
     expect(writeText).toHaveBeenCalledWith('npm install');
+    expect(execCommand).not.toHaveBeenCalled();
   });
 
   it('falls back to a selection copy when the API is missing, and cleans up', async () => {
@@ -34,8 +39,41 @@ describe('copyText', () => {
 
   it('falls back when the API rejects', async () => {
     setClipboard({ writeText: vi.fn().mockRejectedValue(new Error('denied')) });
-    Object.assign(document, { execCommand: vi.fn(() => true) });
-    await expect(copyText('x')).resolves.toBeUndefined();
+    let selected = '';
+    Object.assign(document, {
+      execCommand: vi.fn(() => {
+        selected = document.getSelection()?.toString() ?? '';
+        return true;
+      }),
+    });
+    await expect(copyText('ls -la')).resolves.toBeUndefined();
+    expect(selected).toBe('ls -la');
+  });
+
+  it('keeps line breaks and indentation in the fallback copy', async () => {
+    let selected = '';
+    Object.assign(document, {
+      execCommand: vi.fn(() => {
+        selected = document.getSelection()?.toString() ?? '';
+        return true;
+      }),
+    });
+    await copyText('if (a) {\n  b();\n}');
+    expect(selected).toBe('if (a) {\n  b();\n}');
+  });
+
+  it('gives focus back to the element that had it', async () => {
+    document.body.innerHTML = '<input aria-label="search" />';
+    const input = document.querySelector('input')!;
+    input.focus();
+    Object.assign(document, {
+      execCommand: vi.fn(() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        return true;
+      }),
+    });
+    await copyText('x');
+    expect(document.activeElement).toBe(input);
   });
 
   it('restores the reader selection after the fallback', async () => {
@@ -46,16 +84,37 @@ describe('copyText', () => {
     Object.assign(document, { execCommand: vi.fn(() => true) });
     await copyText('other');
     expect(document.getSelection()!.toString()).toBe('keep me selected');
-    document.body.innerHTML = '';
   });
 
-  it('rejects with "The request is not allowed" when both ways fail', async () => {
+  it('rejects with "The request is not allowed" when the API is missing and the fallback fails', async () => {
     Object.assign(document, { execCommand: vi.fn(() => false) });
-    await expect(copyText('x')).rejects.toThrow(NOT_ALLOWED_MESSAGE);
+    const error = await copyText('x').then(
+      () => null,
+      (reason: unknown) => reason as Error,
+    );
+    expect(error?.message).toBe('The request is not allowed');
+    expect(error?.message).toBe(NOT_ALLOWED_MESSAGE);
+    expect(error?.name).toBe('NotAllowedError');
+    expect(document.body.childElementCount).toBe(0);
   });
 
-  it('rejects with the API error when the API refused and the fallback failed', async () => {
-    setClipboard({ writeText: vi.fn().mockRejectedValue(new Error('denied')) });
-    await expect(copyText('x')).rejects.toThrow('denied');
+  it('rejects with the same message when the API refused and the fallback threw, keeping the cause', async () => {
+    const denied = new Error('denied');
+    setClipboard({ writeText: vi.fn().mockRejectedValue(denied) });
+    Object.assign(document, {
+      execCommand: vi.fn(() => {
+        throw new Error('execCommand is blocked');
+      }),
+    });
+    const error = await copyText('x').then(
+      () => null,
+      (reason: unknown) => reason as Error & { cause?: unknown },
+    );
+    expect(error?.message).toBe('The request is not allowed');
+    expect(error?.cause).toBe(denied);
+  });
+
+  it('rejects when neither the API nor execCommand exists', async () => {
+    await expect(copyText('x')).rejects.toThrow(NOT_ALLOWED_MESSAGE);
   });
 });

@@ -6,11 +6,14 @@
 
 export const NOT_ALLOWED_MESSAGE = 'The request is not allowed';
 
-function notAllowed(): Error {
-  if (typeof DOMException === 'function')
-    return new DOMException(NOT_ALLOWED_MESSAGE, 'NotAllowedError');
-  const error = new Error(NOT_ALLOWED_MESSAGE);
-  error.name = 'NotAllowedError';
+// The same error whatever went wrong, so callers can rely on one message; the Clipboard API's own
+// refusal, when there was one, is kept as `cause` for debugging.
+function notAllowed(cause: unknown): Error {
+  const error: Error & { cause?: unknown } =
+    typeof DOMException === 'function'
+      ? new DOMException(NOT_ALLOWED_MESSAGE, 'NotAllowedError')
+      : Object.assign(new Error(NOT_ALLOWED_MESSAGE), { name: 'NotAllowedError' });
+  if (cause !== undefined) error.cause = cause;
   return error;
 }
 
@@ -62,5 +65,5 @@ export async function copyText(text: string): Promise<void> {
     }
   }
   if (copyWithSelection(text)) return;
-  throw apiError instanceof Error ? apiError : notAllowed();
+  throw notAllowed(apiError);
 }
