@@ -6,3 +6,71 @@ export type {
   ThemeAction,
   ThemeState,
 } from './themeReducer';
+export {
+  BODY_CLASS_DARK,
+  BODY_CLASS_LIGHT,
+  BORDER_RADIUS,
+  COLOR_MODES,
+  COLOR_SCHEMES,
+  COLOR_SCHEME_ATTRIBUTE,
+  COLOR_SCHEME_STORAGE_KEY,
+  MODE_STORAGE_KEY,
+  TRANSITION_DISABLE_MS,
+} from './constants';
+export type { ColorMode } from './constants';
+export { brandBlue, brandGrey, getBrandPalette, getMetaThemeColor } from './brandPalette';
+export { highDensity } from './highDensity';
+export { createDocsTheme } from './createDocsTheme';
+export type { DocsThemeInput } from './createDocsTheme';
+export { createSafeStorage } from './storageSlot';
+export type { SafeStorage, StorageSlot, StorageSource } from './storageSlot';
+export { createColorSchemeStore } from './colorSchemeStore';
+export type {
+  ColorSchemeSnapshot,
+  ColorSchemeStore,
+  ColorSchemeStoreOptions,
+  ColorSchemeUpdate,
+} from './colorSchemeStore';
+export {
+  DocsThemeProvider,
+  MISSING_THEME_PROVIDER_ERROR,
+  useDocsThemeDispatch,
+  useDocsThemeState,
+} from './DocsThemeProvider';
+export type { DocsThemeProviderProps } from './DocsThemeProvider';
+export { useChangeTheme } from './useChangeTheme';
+export type { ThemeChange } from './useChangeTheme';
+export { useColorMode } from './useColorMode';
+export type { ColorModeValue } from './useColorMode';
+export { getInitColorSchemeScript, getInitColorSchemeScriptHash } from './initColorSchemeScript';
+export type { InitColorSchemeScriptOptions } from './initColorSchemeScript';
+export { InitColorSchemeScript } from './InitColorSchemeScript';
+export type { InitColorSchemeScriptProps } from './InitColorSchemeScript';
+export {
+  CODE_PREFERENCE_MAX_AGE,
+  CODE_STYLING,
+  CODE_STYLING_COOKIE,
+  CODE_VARIANTS,
+  CODE_VARIANT_COOKIE,
+  DEFAULT_CODE_STYLING,
+  DEFAULT_CODE_VARIANT,
+  parseCodePreferenceHash,
+  parseCodeStyling,
+  parseCodeVariant,
+  resolveCodePreferences,
+} from './codePreferences';
+export type { CodePreferences, CodeStyling, CodeVariant } from './codePreferences';
+export {
+  SERVER_COOKIE_READ_ERROR,
+  readCodePreferenceCookies,
+  writeCodeStylingCookie,
+  writeCodeVariantCookie,
+} from './codePreferenceCookies';
+export { CODE_PREFERENCES_CHANNEL, createCodePreferenceStore } from './codePreferenceStore';
+export type { CodePreferenceStore, CodePreferenceStoreOptions } from './codePreferenceStore';
+export { CodePreferencesProvider } from './CodePreferencesProvider';
+export type { CodePreferencesProviderProps } from './CodePreferencesProvider';
+export { useCodeVariant } from './useCodeVariant';
+export { useSetCodeVariant } from './useSetCodeVariant';
+export { useCodeStyling } from './useCodeStyling';
+export { useSetCodeStyling } from './useSetCodeStyling';
