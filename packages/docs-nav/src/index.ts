@@ -1,4 +1,42 @@
-export { UNKNOWN_PRODUCT, getProductInfo } from './getProductInfo';
-export type { ProductCategoryId, ProductInfo } from './getProductInfo';
+// Pure logic: page model, path rules, lookups, routes, product identity, scroll-spy rules.
 export { flattenPages } from './pages';
 export type { DocsPage, PagePlan } from './pages';
+export { isExternalHref, normalizePathname } from './normalizePathname';
+export { pageToTitle, pageToTitleI18n } from './pageToTitle';
+export type { PageTitleTranslate } from './pageToTitle';
+export { createPageIndex, getPageIndex } from './createPageIndex';
+export type { ActivePage, PageIndex, PageTrees, PrevNext } from './createPageIndex';
+export { findActivePage, getPrevNext } from './findActivePage';
+export { getPageHref } from './getPageHref';
+export { pagesToRoutes } from './pagesToRoutes';
+export type { DocsRoute } from './pagesToRoutes';
+export { UNKNOWN_PRODUCT, getProductInfo } from './getProductInfo';
+export type { ProductCategoryId, ProductInfo } from './getProductInfo';
+export {
+  VERSIONS_PATHNAME,
+  VIEW_ALL_VERSIONS_TEXT,
+  getCurrentVersion,
+  getVersionMenuItems,
+  hasVersionMenu,
+} from './productIdentity';
+export type { ProductIdentity, ProductVersion, VersionMenuItem } from './productIdentity';
+export { findProduct } from './productGroups';
+export type { ProductGroup, ProductLink } from './productGroups';
+export { DEFAULT_NAV_LABELS } from './navLabels';
+export type { NavLabels } from './navLabels';
+export { getPageBadges } from './getPageBadges';
+export type { PageBadge, PageBadgeKind, PageBadgeTone } from './getPageBadges';
+export {
+  TOC_CLICK_PAUSE_MS,
+  TOC_SCROLL_THROTTLE_MS,
+  TOC_TOP_OFFSET_PX,
+  TOC_VIEWPORT_FRACTION,
+  getActiveHeadingId,
+} from './tocScrollSpy';
+export type { HeadingPosition } from './tocScrollSpy';
+export { extractHeadings, nestHeadings } from './extractHeadings';
+export type { TocEntry, TocHeading } from './extractHeadings';
+export { createThrottle } from './createThrottle';
+export type { Throttled } from './createThrottle';
+export { nextMenuIndex } from './menuNavigation';
+export { ACTIVE_LINK_BOTTOM_MARGIN_PX, isOutOfView } from './isOutOfView';

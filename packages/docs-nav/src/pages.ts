@@ -1,4 +1,5 @@
 /** The page-tree model every product's side nav and routes come from. */
+import { getPageIndex } from './createPageIndex';
 
 export type PagePlan = 'pro' | 'premium';
 
@@ -21,38 +22,14 @@ export interface DocsPage {
   icon?: string;
   /** Extra props spread onto the nav link. */
   linkProps?: Record<string, unknown>;
-  /** `false` hides the page from the side nav and from prev/next; its route still exists. */
+  /** `false` hides the page (and its children) from the side nav and from prev/next; its route still exists. */
   inSideNav?: boolean;
 }
 
-/** Where a page sits in its tree, for error messages: `Components > Inputs > Button`. */
-function describeTrail(trail: readonly DocsPage[]): string {
-  return trail.map((page) => page.subheader ?? page.title ?? page.pathname).join(' > ');
-}
-
 /**
- * Walks a tree depth-first and returns every page in reading order.
+ * Every entry of a tree in reading order, subheader groups left out.
  * Throws when two pages share a pathname, naming the path and both places.
  */
 export function flattenPages(pages: readonly DocsPage[]): DocsPage[] {
-  const seen = new Map<string, string>();
-  const out: DocsPage[] = [];
-  const visit = (list: readonly DocsPage[], trail: DocsPage[]) => {
-    for (const page of list) {
-      const here = [...trail, page];
-      if (!page.subheader) {
-        const previous = seen.get(page.pathname);
-        if (previous !== undefined) {
-          throw new Error(
-            `[docs-nav] Duplicated pathname ${page.pathname} in pages: at "${previous}" and at "${describeTrail(here)}"`,
-          );
-        }
-        seen.set(page.pathname, describeTrail(here));
-        out.push(page);
-      }
-      if (page.children) visit(page.children, here);
-    }
-  };
-  visit(pages, []);
-  return out;
+  return [...getPageIndex(pages).pages];
 }
