@@ -17,5 +17,63 @@ export const materialUi: ProductDocs = {
         },
       ],
     },
+    {
+      pathname: '/material-ui/components',
+      title: 'Components',
+      children: [
+        {
+          pathname: '/material-ui/components/inputs',
+          subheader: 'Inputs',
+          children: [
+            { pathname: '/material-ui/react-button', title: 'Button' },
+            { pathname: '/material-ui/react-checkbox', title: 'Checkbox' },
+            { pathname: '/material-ui/react-select', title: 'Select' },
+            { pathname: '/material-ui/react-switch', title: 'Switch' },
+            { pathname: '/material-ui/react-text-field', title: 'Text field' },
+          ],
+        },
+        {
+          pathname: '/material-ui/components/data-display',
+          subheader: 'Data display',
+          children: [
+            { pathname: '/material-ui/react-chip', title: 'Chip' },
+            { pathname: '/material-ui/react-list', title: 'List' },
+            { pathname: '/material-ui/react-table', title: 'Table' },
+            { pathname: '/material-ui/react-tooltip', title: 'Tooltip' },
+          ],
+        },
+        {
+          pathname: '/material-ui/components/feedback',
+          subheader: 'Feedback',
+          children: [
+            { pathname: '/material-ui/react-alert', title: 'Alert' },
+            { pathname: '/material-ui/react-dialog', title: 'Dialog' },
+            { pathname: '/material-ui/react-snackbar', title: 'Snackbar' },
+          ],
+        },
+        {
+          pathname: '/material-ui/components/surfaces',
+          subheader: 'Surfaces',
+          children: [
+            { pathname: '/material-ui/react-app-bar', title: 'App bar' },
+            { pathname: '/material-ui/react-card', title: 'Card' },
+          ],
+        },
+        {
+          pathname: '/material-ui/components/navigation',
+          subheader: 'Navigation',
+          children: [{ pathname: '/material-ui/react-tabs', title: 'Tabs' }],
+        },
+        {
+          pathname: '/material-ui/components/layout',
+          subheader: 'Layout',
+          children: [
+            // Grid2 became stable in v6; the original Grid is deprecated in its favour.
+            { pathname: '/material-ui/react-grid2', title: 'Grid', newFeature: true },
+            { pathname: '/material-ui/react-grid', title: 'Legacy Grid', legacy: true },
+          ],
+        },
+      ],
+    },
   ],
 };
