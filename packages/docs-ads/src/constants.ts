@@ -47,8 +47,8 @@ export const DEFAULT_CONTAINER_SELECTOR = '[data-ad-network-container]';
 
 /** The class on the slot's root element. */
 export const AD_ROOT_CLASS = 'Ad-root';
-/** The id given to the network script element we inject. */
-export const AD_SCRIPT_ID = 'docs-ads-network-script';
+/** Marks the network script element we inject, so it is injected once per slot. */
+export const AD_SCRIPT_ATTRIBUTE = 'data-docs-ads-script';
 
 /** Event label stems. The full label is `<stem>-<placement>-<shape>`. */
 export const AD_LABELS = {

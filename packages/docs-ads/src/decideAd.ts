@@ -52,15 +52,18 @@ function pickInHouse(
   return { kind: 'in-house', label: adEventLabel(stem, state.placement, state.shape), ad };
 }
 
+/** Whether this reader should get ads at all: ads on, a known user agent, not a bot or crawler. */
+export function isAdAudience(enabled: boolean, userAgent: string | undefined): boolean {
+  return enabled && userAgent !== undefined && !isbot(userAgent);
+}
+
 /**
  * Which ad the slot shows. Pure: the same state and draws give the same answer. It draws at
  * most twice (allow-ads split, then which in-house ad), so a component can draw once per mount
  * and replay the draws on every render.
  */
 export function decideAd(state: AdState, random: RandomSource): AdDecision {
-  if (!state.enabled || state.userAgent === undefined || isbot(state.userAgent)) {
-    return PLACEHOLDER;
-  }
+  if (!isAdAudience(state.enabled, state.userAgent)) return PLACEHOLDER;
   if (state.adblock === true) {
     if (random() < ALLOW_ADS_SHARE) {
       return {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH } from './constants';
 import { IN_HOUSE_AD_CONTENT, IN_HOUSE_AD_NAMES, createInHouseAds } from './inHouseAds';
@@ -36,9 +37,10 @@ describe('createInHouseAds', () => {
 describe('IN_HOUSE_AD_CONTENT', () => {
   it('has a 130×100 SVG for every ad', () => {
     for (const name of IN_HOUSE_AD_NAMES) {
-      const file = new URL(
-        `../assets/in-house/${IN_HOUSE_AD_CONTENT[name].imageFile}`,
-        import.meta.url,
+      const file = resolve(
+        import.meta.dirname,
+        '../assets/in-house',
+        IN_HOUSE_AD_CONTENT[name].imageFile,
       );
       const svg = readFileSync(file, 'utf8');
       expect(svg).toContain(`width="${AD_IMAGE_WIDTH}"`);

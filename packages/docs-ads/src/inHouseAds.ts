@@ -15,6 +15,11 @@ export interface AdRecord {
   /** Who placed the ad, shown as "ad by …". */
   poweredby?: string;
   label: string;
+  /**
+   * Translation key prefix (`ads.inHouse.templates`): when the site's table has `<key>.name` and
+   * `<key>.description`, they replace `title` and `description`.
+   */
+  textKey?: string;
 }
 
 export const IN_HOUSE_AD_NAMES = ['scaffoldhub', 'templates', 'themes', 'tidelift', 'figma'] as const;
@@ -90,6 +95,7 @@ export function createInHouseAds({
       description: content.description,
       poweredby: publisher,
       label: `${AD_LABELS.inHouse}-${name}`,
+      textKey: `ads.inHouse.${name}`,
     });
   }
   return ads;
