@@ -1,4 +1,4 @@
-import { getInitColorSchemeScript, type InitColorSchemeScriptOptions } from './initColorSchemeScript';
+import { getInitColorSchemeScript, type InitColorSchemeScriptOptions } from './colorSchemeScript';
 
 export interface InitColorSchemeScriptProps extends InitColorSchemeScriptOptions {
   /** Nonce for a Content-Security-Policy that uses nonces instead of hashes. */

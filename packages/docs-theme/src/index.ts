@@ -42,8 +42,8 @@ export { useChangeTheme } from './useChangeTheme';
 export type { ThemeChange } from './useChangeTheme';
 export { useColorMode } from './useColorMode';
 export type { ColorModeValue } from './useColorMode';
-export { getInitColorSchemeScript, getInitColorSchemeScriptHash } from './initColorSchemeScript';
-export type { InitColorSchemeScriptOptions } from './initColorSchemeScript';
+export { getInitColorSchemeScript, getInitColorSchemeScriptHash } from './colorSchemeScript';
+export type { InitColorSchemeScriptOptions } from './colorSchemeScript';
 export { InitColorSchemeScript } from './InitColorSchemeScript';
 export type { InitColorSchemeScriptProps } from './InitColorSchemeScript';
 export {

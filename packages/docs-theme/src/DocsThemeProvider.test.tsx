@@ -1,0 +1,187 @@
+import Button from '@mui/material/Button';
+import { useColorScheme } from '@mui/material/styles';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getMetaThemeColor } from './brandPalette';
+import {
+  DocsThemeProvider,
+  useDocsThemeDispatch,
+  useDocsThemeState,
+} from './DocsThemeProvider';
+import { fakeMatchMedia, storageEvent } from './testUtils';
+import { useChangeTheme } from './useChangeTheme';
+import { useColorMode } from './useColorMode';
+
+const scheme = () => document.documentElement.getAttribute('data-mui-color-scheme');
+
+function ModeSwitch() {
+  const { mode, resolvedMode, setMode } = useColorMode();
+  const { paletteMode } = useDocsThemeState();
+  return (
+    <>
+      <p>
+        mode {mode}, shown {resolvedMode ?? 'unknown'}, state {paletteMode}
+      </p>
+      <Button onClick={() => setMode('dark')}>Dark</Button>
+      <Button onClick={() => setMode('light')}>Light</Button>
+    </>
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', fakeMatchMedia(false).matchMedia);
+  // Emotion keeps its own <style> tags in head: add the meta beside them, never replace them.
+  document.querySelectorAll('meta[name="theme-color"]').forEach((meta) => meta.remove());
+  document.head.insertAdjacentHTML('beforeend', '<meta name="theme-color" content="#000">');
+  document.documentElement.removeAttribute('data-mui-color-scheme');
+  document.body.className = '';
+});
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('DocsThemeProvider', () => {
+  it('applies a stored dark mode to <html>, body and the theme-color meta', () => {
+    localStorage.setItem('mui-mode', 'dark');
+    render(
+      <DocsThemeProvider>
+        <ModeSwitch />
+      </DocsThemeProvider>,
+    );
+    expect(screen.getByText('mode dark, shown dark, state dark')).toBeInTheDocument();
+    expect(scheme()).toBe('dark');
+    expect(document.body).toHaveClass('mode-dark');
+    expect(document.querySelector('meta[name="theme-color"]')).toHaveAttribute(
+      'content',
+      getMetaThemeColor('dark'),
+    );
+  });
+
+  it('switches mode on click, remembers it and pauses transitions for 1 ms', () => {
+    vi.useFakeTimers();
+    render(
+      <DocsThemeProvider>
+        <ModeSwitch />
+      </DocsThemeProvider>,
+    );
+    expect(scheme()).toBe('light');
+    fireEvent.click(screen.getByRole('button', { name: 'Dark' }));
+    expect(localStorage.getItem('mui-mode')).toBe('dark');
+    expect(scheme()).toBe('dark');
+    expect(document.body).toHaveClass('mode-dark');
+    expect(document.body).not.toHaveClass('mode-light');
+    const paused = () =>
+      [...document.head.querySelectorAll('style')].some((style) =>
+        style.textContent?.includes('transition:none!important'),
+      );
+    expect(paused()).toBe(true);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(paused()).toBe(false);
+  });
+
+  it('follows a change made in another tab', () => {
+    render(
+      <DocsThemeProvider>
+        <ModeSwitch />
+      </DocsThemeProvider>,
+    );
+    act(() => {
+      localStorage.setItem('mui-mode', 'dark');
+      window.dispatchEvent(storageEvent('mui-mode', 'dark'));
+    });
+    expect(screen.getByText('mode dark, shown dark, state dark')).toBeInTheDocument();
+    expect(scheme()).toBe('dark');
+  });
+
+  it('keeps MUI’s useColorScheme in step with the stored mode', async () => {
+    function MuiSwitch() {
+      const { mode, setMode } = useColorScheme();
+      return <Button onClick={() => setMode('dark')}>MUI says {mode}</Button>;
+    }
+    render(
+      <DocsThemeProvider>
+        <MuiSwitch />
+        <ModeSwitch />
+      </DocsThemeProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'MUI says system' }));
+    expect(await screen.findByText('mode dark, shown dark, state dark')).toBeInTheDocument();
+    expect(localStorage.getItem('mui-mode')).toBe('dark');
+    await userEvent.click(screen.getByRole('button', { name: 'Light' }));
+    expect(screen.getByRole('button', { name: 'MUI says light' })).toBeInTheDocument();
+  });
+
+  it('renders identical HTML on the server whatever the reader stored', () => {
+    const page = () =>
+      renderToString(
+        <DocsThemeProvider>
+          <ModeSwitch />
+        </DocsThemeProvider>,
+      );
+    const light = page();
+    localStorage.setItem('mui-mode', 'dark');
+    expect(page()).toBe(light);
+    // Nothing mode-specific reaches the server markup: it is the same page for every reader.
+    expect(light).toMatch(/shown (<!-- -->)?unknown/);
+    expect(light).toMatch(/state (<!-- -->)?light/);
+  });
+
+  it('gives buttons small size in dense mode', async () => {
+    function DenseToggle() {
+      const dispatch = useDocsThemeDispatch();
+      return <Button onClick={() => dispatch({ type: 'SET_DENSE', payload: true })}>Dense</Button>;
+    }
+    render(
+      <DocsThemeProvider>
+        <DenseToggle />
+      </DocsThemeProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Dense' });
+    expect(button).toHaveClass('MuiButton-sizeMedium');
+    await userEvent.click(button);
+    expect(button).toHaveClass('MuiButton-sizeSmall');
+  });
+
+  it('starts from the given state and mirrors the direction on body', () => {
+    render(
+      <DocsThemeProvider initialState={{ direction: 'rtl', spacing: 4 }}>
+        <ModeSwitch />
+      </DocsThemeProvider>,
+    );
+    expect(document.body).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+describe('useChangeTheme', () => {
+  it('returns a stable callback that dispatches CHANGE', () => {
+    const { result, rerender } = renderHook(
+      () => ({ change: useChangeTheme(), state: useDocsThemeState() }),
+      { wrapper: DocsThemeProvider },
+    );
+    const first = result.current.change;
+    act(() => first({ direction: 'rtl' }));
+    rerender();
+    expect(result.current.change).toBe(first);
+    expect(result.current.state.direction).toBe('rtl');
+    expect(document.body).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+describe('theme hooks outside the provider', () => {
+  it.each([
+    ['useDocsThemeState', useDocsThemeState],
+    ['useDocsThemeDispatch', useDocsThemeDispatch],
+    ['useChangeTheme', useChangeTheme],
+    ['useColorMode', useColorMode],
+  ] as const)('%s throws "Forgot to wrap component in ThemeProvider"', (_name, hook) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => hook())).toThrow('Forgot to wrap component in ThemeProvider');
+  });
+});
