@@ -1,0 +1,37 @@
+import { Fragment } from 'react';
+import { getPageBadges } from './getPageBadges';
+import type { NavLabels } from './navLabels';
+import type { DocsPage } from './pages';
+import { PlanIcon } from './PlanIcon';
+import { SIDE_NAV_CLASSES as classes } from './sideNavClasses';
+
+export interface PageBadgesProps {
+  page: DocsPage;
+  labels: NavLabels;
+}
+
+/** The plan icon and flag chips after a nav entry's title (nothing when the page has no flags). */
+export function PageBadges({ page, labels }: PageBadgesProps) {
+  const badges = getPageBadges(page, labels);
+  if (badges.length === 0) return null;
+  return (
+    <>
+      {badges.map((badge) => (
+        // The space keeps names apart for assistive tech ("Filtering Pro plan", not "FilteringPro plan");
+        // flex layout drops it visually.
+        <Fragment key={badge.kind}>
+          {' '}
+          {badge.tone === 'plan' ? (
+            <PlanIcon
+              plan={badge.kind === 'premium' ? 'premium' : 'pro'}
+              label={badge.label}
+              className={classes.planIcon}
+            />
+          ) : (
+            <span className={`${classes.chip} ${classes.chip}-${badge.tone}`}>{badge.label}</span>
+          )}
+        </Fragment>
+      ))}
+    </>
+  );
+}
