@@ -14,6 +14,8 @@ export default tseslint.config(
       '.tools/**',
       '.reports/**',
       '**/.bench/**',
+      '**/dist-server/**',
+      '**/screenshots/**',
     ],
   },
   js.configs.recommended,

@@ -6,9 +6,11 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { defineConfig } from 'vite';
+import { demoPlugin } from './build/demoPlugin.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    demoPlugin(`${import.meta.dirname}/src/products`),
     {
       enforce: 'pre',
       ...mdx({
@@ -41,5 +43,8 @@ export default defineConfig({
       'react-router-dom',
     ],
   },
+  // The prerender runs the SSR bundle in plain Node: bundle every dependency into it, so no
+  // package's CommonJS/ESM layout matters there.
+  ssr: { noExternal: isSsrBuild ? true : undefined },
   preview: { host: '127.0.0.1' },
-});
+}));

@@ -1,20 +1,67 @@
 import type { ComponentType } from 'react';
 
-export interface ContentModule {
-  default: ComponentType;
-  frontmatter: { title: string; description: string };
+export interface PageFrontmatter {
+  title: string;
+  description: string;
 }
+
+export interface PageModule {
+  default: ComponentType<{ components?: Record<string, ComponentType<never>> }>;
+  frontmatter: PageFrontmatter;
+}
+
+type Loader = () => Promise<PageModule>;
 
 // A page's MDX file sits under src/products at the page's own URL path, so the route table and
 // the files cannot disagree silently: routes.test.ts checks that every tree entry has its file.
-const modules = import.meta.glob<ContentModule>('./products/**/*.mdx');
+const mdxModules = import.meta.glob<PageModule>('./products/**/*.mdx');
+
+/** Extra loaders for pages that are not MDX files (generated API pages). */
+const extraLoaders = new Map<string, Loader>();
+
+export function registerPageLoader(pathname: string, loader: Loader): void {
+  extraLoaders.set(pathname, loader);
+}
 
 export function contentPathFor(pathname: string): string {
   return `./products${pathname}.mdx`;
 }
 
-export function loadContent(pathname: string): (() => Promise<ContentModule>) | undefined {
-  return modules[contentPathFor(pathname)];
+export const contentPaths = Object.keys(mdxModules);
+
+export function pageLoader(pathname: string): Loader | undefined {
+  return (mdxModules[contentPathFor(pathname)] as Loader | undefined) ?? extraLoaders.get(pathname);
 }
 
-export const contentPaths = Object.keys(modules);
+// Loaded modules and in-flight loads, shared by prerender, hydration and client navigation:
+// a page is fetched once, and a preloaded page renders without suspending (hydration matches).
+const loaded = new Map<string, PageModule>();
+const pending = new Map<string, Promise<PageModule>>();
+
+export function loadedPage(pathname: string): PageModule | undefined {
+  return loaded.get(pathname);
+}
+
+export function loadPage(pathname: string): Promise<PageModule> {
+  const done = loaded.get(pathname);
+  if (done) return Promise.resolve(done);
+  let promise = pending.get(pathname);
+  if (!promise) {
+    const loader = pageLoader(pathname);
+    if (!loader) return Promise.reject(new Error(`[site] no page at ${pathname}`));
+    promise = loader().then(
+      (mod) => {
+        loaded.set(pathname, mod);
+        pending.delete(pathname);
+        return mod;
+      },
+      (error: unknown) => {
+        // Forget the failure so a retry (or the deploy-recovery reload) can load again.
+        pending.delete(pathname);
+        throw error;
+      },
+    );
+    pending.set(pathname, promise);
+  }
+  return promise;
+}

@@ -10,3 +10,5 @@ export function allPagePaths(): string[] {
       .map((page) => page.pathname),
   );
 }
+
+export const pageSet: ReadonlySet<string> = new Set(allPagePaths());

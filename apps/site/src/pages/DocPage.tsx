@@ -1,38 +1,16 @@
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadContent } from '../content';
+import { use } from 'react';
+import { loadedPage, loadPage } from '../content';
+import { mdxComponents } from '../mdx/mdxComponents';
+import { useDocumentHead } from '../shell/useDocumentHead';
 
-// One lazy component per page, created on first visit and reused, so returning to a page does
-// not suspend again.
-const pageComponents = new Map<string, LazyExoticComponent<ComponentType>>();
-
-function pageComponent(pathname: string): LazyExoticComponent<ComponentType> {
-  let component = pageComponents.get(pathname);
-  if (!component) {
-    component = lazy(async () => {
-      const load = loadContent(pathname);
-      if (!load) throw new Error(`[site] no content for ${pathname}`);
-      const { default: Content, frontmatter } = await load();
-      function Page() {
-        useEffect(() => {
-          document.title = `${frontmatter.title} - docshell`;
-        }, []);
-        return <Content />;
-      }
-      return { default: Page };
-    });
-    pageComponents.set(pathname, component);
-  }
-  return component;
-}
-
+/** Renders one page. Suspends on first visit; a preloaded page (prerender, hydration) does not. */
 export function DocPage({ pathname }: { pathname: string }) {
-  const Content = pageComponent(pathname);
+  const page = loadedPage(pathname) ?? use(loadPage(pathname));
+  useDocumentHead(page.frontmatter);
+  const Content = page.default;
   return (
     <article className="markdown-body">
-      <Suspense fallback={<Typography sx={{ minHeight: '60vh' }} aria-busy="true" />}>
-        <Content />
-      </Suspense>
+      <Content components={mdxComponents} />
     </article>
   );
 }

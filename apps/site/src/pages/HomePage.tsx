@@ -4,14 +4,18 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid2';
 import Typography from '@mui/material/Typography';
 import { flattenPages } from '@docshell/docs-nav';
-import { useEffect } from 'react';
+import { useDocumentHead } from '../shell/useDocumentHead';
 import { Link as RouterLink } from 'react-router-dom';
 import { products } from '../products';
 
+export const HOME_HEAD = {
+  title: 'docshell',
+  description:
+    'Documentation for Material UI, Joy UI, MUI System, Base UI, MUI X and Toolpad: guides, components and API references.',
+};
+
 export function HomePage() {
-  useEffect(() => {
-    document.title = 'docshell - documentation for the MUI family';
-  }, []);
+  useDocumentHead(HOME_HEAD);
   return (
     <>
       <Typography variant="h3" component="h1" gutterBottom>

@@ -1,12 +1,10 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useDocumentHead } from '../shell/useDocumentHead';
 import { Link as RouterLink } from 'react-router-dom';
 
 export function NotFoundPage() {
-  useEffect(() => {
-    document.title = '404: This page could not be found - docshell';
-  }, []);
+  useDocumentHead({ title: '404: This page could not be found' });
   return (
     <>
       <Typography variant="h3" component="h1" gutterBottom>

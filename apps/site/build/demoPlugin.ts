@@ -1,0 +1,110 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createHighlighter, type Highlighter } from 'shiki';
+import ts from 'typescript';
+import type { Plugin } from 'vite';
+import { format } from 'prettier';
+
+const DEMO_TAG = /<Demo\s+name="([A-Za-z0-9_]+)"\s*\/>/g;
+const SOURCE_QUERY = '?demo-source';
+export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
+export interface DemoSource {
+  ts: string;
+  js: string;
+  tsCode: string;
+  jsCode: string;
+}
+
+/** Finds `src/products/<product>/demos/<name>.tsx`. Demo names are unique across the site. */
+function findDemo(productsDir: string, name: string): string | undefined {
+  for (const product of readdirSync(productsDir)) {
+    const file = join(productsDir, product, 'demos', `${name}.tsx`);
+    if (existsSync(file)) return file;
+  }
+  return undefined;
+}
+
+/** TypeScript demo source to the JavaScript a JS reader copies: types removed, JSX kept. */
+export async function toJavaScript(source: string): Promise<string> {
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: {
+      jsx: ts.JsxEmit.Preserve,
+      target: ts.ScriptTarget.ESNext,
+      module: ts.ModuleKind.ESNext,
+      verbatimModuleSyntax: false,
+    },
+  });
+  return format(outputText, {
+    parser: 'babel',
+    singleQuote: true,
+    printWidth: 85,
+    trailingComma: 'all',
+  });
+}
+
+/**
+ * Live demos for MDX pages: `<Demo name="ButtonBasic" />` becomes a static import of the demo
+ * component and of its source, highlighted at build time in TS and in JS (generated from the TS),
+ * so the page chunk carries its demos and prerendering needs no extra round trip.
+ */
+export function demoPlugin(productsDir: string): Plugin {
+  let highlighter: Promise<Highlighter> | undefined;
+  const getHighlighter = () =>
+    (highlighter ??= createHighlighter({
+      themes: Object.values(CODE_THEMES),
+      langs: ['tsx', 'jsx'],
+    }));
+
+  return {
+    name: 'docshell-demos',
+    enforce: 'pre',
+    transform: {
+      // Filters let the bundler skip calling into JS for every other module.
+      filter: { id: /\.mdx$/, code: '<Demo' },
+      handler(code, id) {
+        const names = [...new Set([...code.matchAll(DEMO_TAG)].map((m) => m[1]!))];
+        const imports: string[] = [];
+        const ids = new Map<string, number>();
+        names.forEach((name, index) => {
+          const file = findDemo(productsDir, name);
+          if (!file)
+            this.error(
+              `[site] ${id}: no demo file for <Demo name="${name}" /> under src/products/*/demos/`,
+            );
+          ids.set(name, index);
+          imports.push(`import __Demo${index} from ${JSON.stringify(file)};`);
+          imports.push(`import __DemoSource${index} from ${JSON.stringify(file + SOURCE_QUERY)};`);
+        });
+        const body = code.replace(DEMO_TAG, (_tag, name: string) => {
+          const index = ids.get(name)!;
+          return `<Demo name="${name}" component={__Demo${index}} source={__DemoSource${index}} />`;
+        });
+        // ESM imports go after the frontmatter block, which must stay first.
+        const frontmatter = body.match(/^---\n[\s\S]*?\n---\n/)?.[0] ?? '';
+        return {
+          code: `${frontmatter}\n${imports.join('\n')}\n\n${body.slice(frontmatter.length)}`,
+          map: null,
+        };
+      },
+    },
+    load: {
+      filter: { id: /\?demo-source$/ },
+      async handler(id) {
+        const file = id.slice(0, -SOURCE_QUERY.length);
+        this.addWatchFile(file);
+        const tsCode = readFileSync(file, 'utf8').trimEnd();
+        const jsCode = (await toJavaScript(tsCode)).trimEnd();
+        const highlight = await getHighlighter();
+        const options = { themes: CODE_THEMES, defaultColor: false } as const;
+        const source: DemoSource = {
+          ts: highlight.codeToHtml(tsCode, { lang: 'tsx', ...options }),
+          js: highlight.codeToHtml(jsCode, { lang: 'jsx', ...options }),
+          tsCode,
+          jsCode,
+        };
+        return `export default ${JSON.stringify(source)};`;
+      },
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// Renders every route of every page tree to static HTML after `vite build`, using the SSR bundle
+// in dist-server/. Each page is written twice (`a/b.html` and `a/b/index.html`) so any static host
+// serves both `/a/b` and `/a/b/`; plus 404.html, sitemap.xml and robots.txt.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildHead, buildPage } from './pageHtml.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const origin = (process.env.VITE_PRODUCTION_ORIGIN ?? 'https://docs.example.com').replace(
+  /\/$/,
+  '',
+);
+
+const server = await import(pathToFileURL(join(root, 'dist-server/entry-server.js')).href);
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+
+function write(file, content) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+async function renderRoute(url) {
+  const result = await server.render(url);
+  const head = buildHead({ ...result, url, origin, productMeta: server.productMetaFor(url) });
+  return buildPage(template, { ...result, head, url });
+}
+
+const started = performance.now();
+const paths = server.allPagePaths();
+for (const url of paths) {
+  const html = await renderRoute(url);
+  write(join(dist, `${url}.html`), html);
+  write(join(dist, url, 'index.html'), html);
+}
+write(join(dist, 'index.html'), await renderRoute('/'));
+write(join(dist, '404.html'), await renderRoute('/404'));
+
+const urls = ['/', ...paths].map((p) => `  <url><loc>${origin}${p === '/' ? '/' : p}</loc></url>`);
+write(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+);
+write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+console.log(
+  `[site] prerendered ${paths.length + 2} pages in ${Math.round(performance.now() - started)} ms`,
+);

@@ -1,0 +1,38 @@
+import { CacheProvider } from '@emotion/react';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { loadPage } from './content';
+import { createEmotionCache } from './emotionCache';
+import { resolveRoute } from './resolveRoute';
+import './styles.css';
+
+const ROOT_ROUTE_ATTRIBUTE = 'data-route';
+
+async function start() {
+  const container = document.getElementById('root')!;
+  const route = resolveRoute(window.location.pathname);
+  // Load the page's chunk before hydrating, so the first client render matches the HTML.
+  if (route.kind === 'page') await loadPage(route.pathname).catch(() => undefined);
+  const app = (
+    <StrictMode>
+      <CacheProvider value={createEmotionCache()}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </CacheProvider>
+    </StrictMode>
+  );
+  // Hydrate only HTML that was prerendered for this very path; a static host's fallback page
+  // (another route's HTML) is replaced by a fresh render instead of a broken hydration.
+  const renderedFor = container.getAttribute(ROOT_ROUTE_ATTRIBUTE);
+  if (renderedFor !== null && renderedFor === window.location.pathname) {
+    hydrateRoot(container, app);
+  } else {
+    container.textContent = '';
+    createRoot(container).render(app);
+  }
+}
+
+void start();

@@ -1,0 +1,48 @@
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './App';
+import { loadPage } from './content';
+import { createEmotionCache } from './emotionCache';
+import { HOME_HEAD } from './pages/HomePage';
+import { resolveRoute } from './resolveRoute';
+
+export { allPagePaths } from './routes';
+
+export interface RenderResult {
+  html: string;
+  styles: string;
+  title: string;
+  description: string;
+  status: 200 | 404;
+}
+
+/** Renders one route to HTML with its critical emotion styles, for the prerender script. */
+export async function render(url: string): Promise<RenderResult> {
+  const route = resolveRoute(url);
+  let title = 'Page not found';
+  let description = 'This page could not be found.';
+  if (route.kind === 'page') {
+    const page = await loadPage(route.pathname);
+    ({ title, description } = page.frontmatter);
+  } else if (route.kind === 'home') {
+    ({ title, description } = HOME_HEAD);
+  }
+  const cache = createEmotionCache();
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const html = renderToString(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  return { html, styles, title, description, status: route.kind === 'not-found' ? 404 : 200 };
+}
+
+export { getProductInfo as productMetaFor } from '@docshell/docs-nav';
