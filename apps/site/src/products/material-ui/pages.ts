@@ -75,5 +75,17 @@ export const materialUi: ProductDocs = {
         },
       ],
     },
+    {
+      pathname: '/material-ui/customization',
+      title: 'Customization',
+      children: [
+        { pathname: '/material-ui/customization/how-to-customize', title: 'How to customize' },
+        { pathname: '/material-ui/customization/theming', title: 'Theming' },
+        { pathname: '/material-ui/customization/palette', title: 'Palette' },
+        { pathname: '/material-ui/customization/typography', title: 'Typography' },
+        { pathname: '/material-ui/customization/dark-mode', title: 'Dark mode' },
+        { pathname: '/material-ui/customization/density', title: 'Density' },
+      ],
+    },
   ],
 };
