@@ -1,7 +1,113 @@
 import type { ProductDocs } from '../types';
 
+// Plans follow MUI X v7: Pro features ship in the `-pro` packages, Premium ones in
+// `@mui/x-data-grid-premium`. Chart zoom was released as a preview (`unstable`), and tree item
+// reordering arrived during v7 (`newFeature`).
 export const muiX: ProductDocs = {
   prefix: '/x',
   name: 'MUI X',
-  pages: [{ pathname: '/x/introduction/overview', title: 'Overview' }],
+  pages: [
+    {
+      pathname: '/x/introduction',
+      title: 'Introduction',
+      children: [
+        { pathname: '/x/introduction/overview', title: 'Overview' },
+        { pathname: '/x/introduction/licensing', title: 'Licensing' },
+        { pathname: '/x/introduction/installation', title: 'Installation' },
+      ],
+    },
+    {
+      pathname: '/x/components',
+      subheader: 'Components',
+      children: [
+        {
+          pathname: '/x/react-data-grid',
+          title: 'Data Grid',
+          children: [
+            { pathname: '/x/react-data-grid/overview', title: 'Overview' },
+            { pathname: '/x/react-data-grid/column-pinning', title: 'Column pinning', plan: 'pro' },
+            { pathname: '/x/react-data-grid/tree-data', title: 'Tree data', plan: 'pro' },
+            { pathname: '/x/react-data-grid/lazy-loading', title: 'Lazy loading', plan: 'pro' },
+            {
+              pathname: '/x/react-data-grid/row-grouping',
+              title: 'Row grouping',
+              plan: 'premium',
+            },
+            { pathname: '/x/react-data-grid/aggregation', title: 'Aggregation', plan: 'premium' },
+            {
+              pathname: '/x/react-data-grid/excel-export',
+              title: 'Excel export',
+              plan: 'premium',
+            },
+          ],
+        },
+        {
+          pathname: '/x/react-date-pickers',
+          title: 'Date and Time Pickers',
+          children: [
+            { pathname: '/x/react-date-pickers/overview', title: 'Overview' },
+            {
+              pathname: '/x/react-date-pickers/date-range-picker',
+              title: 'Date Range Picker',
+              plan: 'pro',
+            },
+          ],
+        },
+        {
+          pathname: '/x/react-charts',
+          title: 'Charts',
+          children: [
+            { pathname: '/x/react-charts/overview', title: 'Overview' },
+            {
+              pathname: '/x/react-charts/zoom-and-pan',
+              title: 'Zoom and pan',
+              plan: 'pro',
+              unstable: true,
+            },
+          ],
+        },
+        {
+          pathname: '/x/react-tree-view',
+          title: 'Tree View',
+          children: [
+            { pathname: '/x/react-tree-view/overview', title: 'Overview' },
+            {
+              pathname: '/x/react-tree-view/items-reordering',
+              title: 'Items reordering',
+              plan: 'pro',
+              newFeature: true,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      pathname: '/x/api',
+      title: 'API',
+      children: [
+        { pathname: '/x/api/data-grid/data-grid', title: 'DataGrid' },
+        { pathname: '/x/api/date-pickers/date-picker', title: 'DatePicker' },
+      ],
+    },
+    {
+      pathname: '/x/customization',
+      title: 'Customization',
+      children: [{ pathname: '/x/customization/styling', title: 'Styling and theming' }],
+    },
+    {
+      pathname: '/x/guides',
+      title: 'Guides',
+      children: [{ pathname: '/x/guides/localization', title: 'Localization' }],
+    },
+    {
+      pathname: '/x/integrations',
+      title: 'Integrations',
+      children: [{ pathname: '/x/integrations/next-js', title: 'Next.js' }],
+    },
+    {
+      pathname: '/x/migration',
+      title: 'Migration',
+      children: [{ pathname: '/x/migration/v6-to-v7', title: 'Migrating from v6 to v7' }],
+    },
+  ],
 };
