@@ -21,9 +21,9 @@ describe('isMacPlatform', () => {
   it('says no for Windows, Linux and Android', () => {
     expect(isMacPlatform({ platform: 'Win32' })).toBe(false);
     expect(isMacPlatform({ platform: 'Linux x86_64' })).toBe(false);
-    expect(isMacPlatform({ platform: 'Linux armv8l', userAgentData: { platform: 'Android' } })).toBe(
-      false,
-    );
+    expect(
+      isMacPlatform({ platform: 'Linux armv8l', userAgentData: { platform: 'Android' } }),
+    ).toBe(false);
   });
 
   it('falls back to the user agent when no platform is given', () => {

@@ -38,8 +38,6 @@ export function shouldCopyOnKeydown(event: CopyKeydownEvent, state: CopyKeydownS
   if (!state.hasBlock || state.hasSelection) return false;
   if (event.defaultPrevented || event.repeat || event.isComposing) return false;
   if (event.shiftKey || event.altKey) return false;
-  const modifier = state.isMac
-    ? event.metaKey && !event.ctrlKey
-    : event.ctrlKey && !event.metaKey;
+  const modifier = state.isMac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
   return modifier && isCKey(event);
 }
