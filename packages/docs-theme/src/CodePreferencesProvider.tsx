@@ -16,7 +16,9 @@ export interface CodePreferencesProviderProps {
 export function CodePreferencesProvider({ children, store: given }: CodePreferencesProviderProps) {
   const [store] = useState(() => given ?? createCodePreferenceStore());
   return (
-    <CodePreferenceStoreContext.Provider value={store}>{children}</CodePreferenceStoreContext.Provider>
+    <CodePreferenceStoreContext.Provider value={store}>
+      {children}
+    </CodePreferenceStoreContext.Provider>
   );
 }
 

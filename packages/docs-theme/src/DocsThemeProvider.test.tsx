@@ -2,14 +2,11 @@ import Button from '@mui/material/Button';
 import { useColorScheme } from '@mui/material/styles';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMetaThemeColor } from './brandPalette';
-import {
-  DocsThemeProvider,
-  useDocsThemeDispatch,
-  useDocsThemeState,
-} from './DocsThemeProvider';
+import { DocsThemeProvider, useDocsThemeDispatch, useDocsThemeState } from './DocsThemeProvider';
 import { fakeMatchMedia, storageEvent } from './testUtils';
 import { useChangeTheme } from './useChangeTheme';
 import { useColorMode } from './useColorMode';
@@ -131,6 +128,28 @@ describe('DocsThemeProvider', () => {
     // Nothing mode-specific reaches the server markup: it is the same page for every reader.
     expect(light).toMatch(/shown (<!-- -->)?unknown/);
     expect(light).toMatch(/state (<!-- -->)?light/);
+  });
+
+  it('hydrates prerendered HTML without a mismatch, then shows the stored mode', async () => {
+    const page = (
+      <DocsThemeProvider>
+        <ModeSwitch />
+      </DocsThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.appendChild(container);
+    localStorage.setItem('mui-mode', 'dark');
+    const error = vi.spyOn(console, 'error');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    expect(error).not.toHaveBeenCalled();
+    expect(container.textContent).toContain('mode dark, shown dark, state dark');
+    expect(scheme()).toBe('dark');
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it('gives buttons small size in dense mode', async () => {

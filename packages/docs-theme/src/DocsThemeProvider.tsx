@@ -73,11 +73,10 @@ export function DocsThemeProvider({
   getThemeColor = getMetaThemeColor,
   colorSchemeStore,
 }: DocsThemeProviderProps) {
-  const [state, dispatch] = useReducer(
-    themeReducer,
-    initialState,
-    (init): ThemeState => ({ ...initialThemeState, ...init }),
-  );
+  const [state, dispatch] = useReducer(themeReducer, initialState, (init): ThemeState => ({
+    ...initialThemeState,
+    ...init,
+  }));
   const [store] = useState(() => colorSchemeStore ?? createColorSchemeStore({ defaultMode }));
   const storageManager = useMemo(() => createMuiStorageManager(store), [store]);
   const { dense, direction, spacing, paletteColors } = state;

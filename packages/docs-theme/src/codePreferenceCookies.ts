@@ -16,7 +16,10 @@ export const SERVER_COOKIE_READ_ERROR =
 /** Raw cookie values; validate with `parseCodeVariant` / `parseCodeStyling`. Throws on the server. */
 export function readCodePreferenceCookies(): { codeVariant?: string; codeStyling?: string } {
   if (typeof document === 'undefined') throw new Error(SERVER_COOKIE_READ_ERROR);
-  return { codeVariant: Cookies.get(CODE_VARIANT_COOKIE), codeStyling: Cookies.get(CODE_STYLING_COOKIE) };
+  return {
+    codeVariant: Cookies.get(CODE_VARIANT_COOKIE),
+    codeStyling: Cookies.get(CODE_STYLING_COOKIE),
+  };
 }
 
 const cookieAttributes = { path: '/', 'max-age': String(CODE_PREFERENCE_MAX_AGE) };

@@ -56,9 +56,7 @@ export function resolveCodePreferences(
   cookies: { codeVariant?: string; codeStyling?: string },
 ): CodePreferences {
   return {
-    codeVariant:
-      hash.codeVariant ?? parseCodeVariant(cookies.codeVariant) ?? DEFAULT_CODE_VARIANT,
-    codeStyling:
-      hash.codeStyling ?? parseCodeStyling(cookies.codeStyling) ?? DEFAULT_CODE_STYLING,
+    codeVariant: hash.codeVariant ?? parseCodeVariant(cookies.codeVariant) ?? DEFAULT_CODE_VARIANT,
+    codeStyling: hash.codeStyling ?? parseCodeStyling(cookies.codeStyling) ?? DEFAULT_CODE_STYLING,
   };
 }

@@ -92,7 +92,9 @@ describe('getInitColorSchemeScript', () => {
   });
 
   it('cannot be broken out of its <script> element by odd options', () => {
-    const script = getInitColorSchemeScript({ modeStorageKey: '</script><script>alert(1)</script>' });
+    const script = getInitColorSchemeScript({
+      modeStorageKey: '</script><script>alert(1)</script>',
+    });
     expect(script).not.toContain('</script');
     expect(() => new Function(script)).not.toThrow();
   });
@@ -101,9 +103,9 @@ describe('getInitColorSchemeScript', () => {
     expect(() => getInitColorSchemeScript({ attribute: 'x" onload="y' })).toThrow(
       /\[docs-theme\] Invalid attribute name/,
     );
-    expect(() =>
-      getInitColorSchemeScript({ defaultMode: 'sepia' as unknown as 'light' }),
-    ).toThrow(/Invalid default mode/);
+    expect(() => getInitColorSchemeScript({ defaultMode: 'sepia' as unknown as 'light' })).toThrow(
+      /Invalid default mode/,
+    );
   });
 });
 

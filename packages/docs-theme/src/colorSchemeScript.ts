@@ -56,10 +56,14 @@ export function getInitColorSchemeScript(options: InitColorSchemeScriptOptions =
     colorSchemes = COLOR_SCHEMES,
   } = options;
   if (!ATTRIBUTE_PATTERN.test(attribute)) {
-    throw new Error(`[docs-theme] Invalid attribute name ${literal(attribute)} for the init script.`);
+    throw new Error(
+      `[docs-theme] Invalid attribute name ${literal(attribute)} for the init script.`,
+    );
   }
   if (!(COLOR_MODES as readonly string[]).includes(defaultMode)) {
-    throw new Error(`[docs-theme] Invalid default mode ${literal(defaultMode)} for the init script.`);
+    throw new Error(
+      `[docs-theme] Invalid default mode ${literal(defaultMode)} for the init script.`,
+    );
   }
   // m: mode, l/k: light/dark scheme names, S: known schemes.
   return (

@@ -94,7 +94,9 @@ describe('createColorSchemeStore', () => {
     localStorage.setItem('mui-color-scheme-light', 'sepia');
     const store = createColorSchemeStore();
     expect(store.getSnapshot().lightColorScheme).toBe('light');
-    expect(error).toHaveBeenLastCalledWith(expect.stringContaining('Unknown colour scheme "sepia"'));
+    expect(error).toHaveBeenLastCalledWith(
+      expect.stringContaining('Unknown colour scheme "sepia"'),
+    );
     listen(store);
     store.setMode('dark');
     window.dispatchEvent(storageEvent('mui-color-scheme-dark', 'ocean'));
@@ -117,7 +119,10 @@ describe('createColorSchemeStore', () => {
     store.setColorScheme({ light: 'dim' });
     expect(store.getSnapshot().lightColorScheme).toBe('dim');
     store.setColorScheme(null);
-    expect(store.getSnapshot()).toMatchObject({ lightColorScheme: 'light', darkColorScheme: 'dark' });
+    expect(store.getSnapshot()).toMatchObject({
+      lightColorScheme: 'light',
+      darkColorScheme: 'dark',
+    });
   });
 
   it('keeps working when storage throws, and warns once', () => {

@@ -135,8 +135,10 @@ export function createColorSchemeStore(options: ColorSchemeStoreOptions = {}): C
     return {
       mode: parseMode(modeSlot.get()) ?? defaultMode,
       systemMode: readSystemMode(),
-      lightColorScheme: parseScheme(lightSlot.get(), defaultLightColorScheme) ?? defaultLightColorScheme,
-      darkColorScheme: parseScheme(darkSlot.get(), defaultDarkColorScheme) ?? defaultDarkColorScheme,
+      lightColorScheme:
+        parseScheme(lightSlot.get(), defaultLightColorScheme) ?? defaultLightColorScheme,
+      darkColorScheme:
+        parseScheme(darkSlot.get(), defaultDarkColorScheme) ?? defaultDarkColorScheme,
     };
   }
 
@@ -224,7 +226,10 @@ export function createColorSchemeStore(options: ColorSchemeStoreOptions = {}): C
       if (value === null) {
         lightSlot.set(defaultLightColorScheme);
         darkSlot.set(defaultDarkColorScheme);
-        update({ lightColorScheme: defaultLightColorScheme, darkColorScheme: defaultDarkColorScheme });
+        update({
+          lightColorScheme: defaultLightColorScheme,
+          darkColorScheme: defaultDarkColorScheme,
+        });
         return;
       }
       if (typeof value === 'string') {

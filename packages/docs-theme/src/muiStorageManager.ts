@@ -44,7 +44,8 @@ export function createMuiStorageManager(store: ColorSchemeStore): MuiStorageMana
         // update other components during render, so wait for the current task to finish.
         queueMicrotask(() => {
           if (field === 'mode') store.setMode(value as ColorMode);
-          else store.setColorScheme(field === 'lightColorScheme' ? { light: value } : { dark: value });
+          else
+            store.setColorScheme(field === 'lightColorScheme' ? { light: value } : { dark: value });
         });
       },
       subscribe(handler) {

@@ -17,7 +17,11 @@ export interface ColorModeValue {
 /** The colour mode and its setter. Throws outside DocsThemeProvider. */
 export function useColorMode(): ColorModeValue {
   const store = useColorSchemeStore();
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  const snapshot = useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+    store.getServerSnapshot,
+  );
   return {
     mode: snapshot.mode,
     resolvedMode: snapshot.resolvedMode,
