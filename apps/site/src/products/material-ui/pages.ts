@@ -87,5 +87,31 @@ export const materialUi: ProductDocs = {
         { pathname: '/material-ui/customization/density', title: 'Density' },
       ],
     },
+    {
+      pathname: '/material-ui/guides',
+      title: 'Guides',
+      children: [
+        { pathname: '/material-ui/guides/composition', title: 'Composition' },
+        { pathname: '/material-ui/guides/responsive-ui', title: 'Responsive UI' },
+        { pathname: '/material-ui/guides/server-rendering', title: 'Server rendering' },
+        { pathname: '/material-ui/guides/typescript', title: 'TypeScript' },
+      ],
+    },
+    {
+      pathname: '/material-ui/integrations',
+      title: 'Integrations',
+      children: [
+        { pathname: '/material-ui/integrations/routing', title: 'Routing libraries' },
+        { pathname: '/material-ui/integrations/tailwindcss', title: 'Tailwind CSS' },
+        { pathname: '/material-ui/integrations/plain-css', title: 'Plain CSS and CSS modules' },
+      ],
+    },
+    {
+      pathname: '/material-ui/migration',
+      title: 'Migration',
+      children: [
+        { pathname: '/material-ui/migration/upgrade-to-v6', title: 'Migrating from v5 to v6' },
+      ],
+    },
   ],
 };
