@@ -7,7 +7,7 @@ import {
   lookup,
   type Translations,
 } from '@docshell/docs-i18n';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { AdProvider, type AdConfig } from './AdProvider';
 import { ADS_ENGLISH, type AdsTextKey } from './adsText';
@@ -32,9 +32,17 @@ export interface RenderOptions {
   strict?: boolean;
 }
 
+export interface RecordedEvent {
+  name: string;
+  params: EventParams;
+}
+
 /** Renders `ui` inside DocsProvider, AnalyticsProvider (recording events) and AdProvider. */
-export function renderWithAds(ui: ReactElement, options: RenderOptions = {}) {
-  const events: Array<{ name: string; params: EventParams }> = [];
+export function renderWithAds(
+  ui: ReactElement,
+  options: RenderOptions = {},
+): RenderResult & { events: RecordedEvent[] } {
+  const events: RecordedEvent[] = [];
   const client = createAnalytics({ send: (name, params) => events.push({ name, params }) });
   const config: AdConfig = {
     inHouseAds: IN_HOUSE,
