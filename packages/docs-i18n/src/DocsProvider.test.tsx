@@ -1,31 +1,134 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { DocsProvider, useSetUserLanguage, useTranslate } from './DocsProvider';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DocsProvider, useDocsConfig } from './DocsProvider';
+import { resetTranslationWarnings } from './translate';
+import { useRenderedLanguage } from './useRenderedLanguage';
+import { useSetUserLanguage } from './useSetUserLanguage';
+import { useTranslate } from './useTranslate';
+import { useUserLanguage } from './useUserLanguage';
 
-function Label() {
+function Label({ next = 'fr' }: { next?: string }) {
   const t = useTranslate();
   const setLanguage = useSetUserLanguage();
+  const requested = useUserLanguage();
+  const rendered = useRenderedLanguage();
   return (
-    <button type="button" onClick={() => setLanguage('fr')}>
-      {t('codeCopy.copy')}
-    </button>
+    <>
+      <button type="button" onClick={() => setLanguage(next)}>
+        {t('codeCopy.copy')}
+      </button>
+      <p>{`asked ${requested}, shown ${rendered}`}</p>
+    </>
   );
 }
 
+const french = { fr: { codeCopy: { copy: 'Copier' } } };
+const withFrench = { languages: ['en', 'fr'] };
+
 describe('DocsProvider', () => {
-  it('re-renders translated text when the language changes at runtime', () => {
+  beforeEach(() => resetTranslationWarnings());
+
+  it('re-renders translated text when the language changes at runtime', async () => {
     render(
-      <DocsProvider translations={{ fr: { codeCopy: { copy: 'Copier' } } }}>
+      <DocsProvider config={withFrench} translations={french}>
         <Label />
       </DocsProvider>,
     );
     expect(screen.getByRole('button')).toHaveTextContent('Copy');
-    act(() => screen.getByRole('button').click());
+    await act(async () => screen.getByRole('button').click());
+    expect(screen.getByRole('button')).toHaveTextContent('Copier');
+    expect(screen.getByText('asked fr, shown fr')).toBeInTheDocument();
+  });
+
+  it('renders a language the site ships a dictionary for, even if not listed in config', async () => {
+    render(
+      <DocsProvider translations={french}>
+        <Label />
+      </DocsProvider>,
+    );
+    await act(async () => screen.getByRole('button').click());
     expect(screen.getByRole('button')).toHaveTextContent('Copier');
   });
 
-  it('throws a clear error outside the provider', () => {
+  it('renders an unsupported language such as zh in English and still reports it', () => {
+    render(
+      <DocsProvider userLanguage="zh" translations={french}>
+        <Label />
+      </DocsProvider>,
+    );
+    expect(screen.getByRole('button')).toHaveTextContent('Copy');
+    expect(screen.getByText('asked zh, shown en')).toBeInTheDocument();
+  });
+
+  it('follows the userLanguage prop when the route changes', () => {
+    const { rerender } = render(
+      <DocsProvider config={withFrench} translations={french} userLanguage="en">
+        <Label />
+      </DocsProvider>,
+    );
+    rerender(
+      <DocsProvider config={withFrench} translations={french} userLanguage="fr">
+        <Label />
+      </DocsProvider>,
+    );
+    expect(screen.getByRole('button')).toHaveTextContent('Copier');
+  });
+
+  it('shows an ellipsis when a configured language ships no dictionary', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <DocsProvider config={{ languages: ['en', 'de'] }} userLanguage="de">
+        <Label />
+      </DocsProvider>,
+    );
+    expect(screen.getByRole('button')).toHaveTextContent('…');
+    expect(error).toHaveBeenCalledWith('[docs-i18n] Missing language: de.');
+  });
+
+  it('merges site keys over the English table', () => {
+    function SiteText() {
+      const t = useTranslate();
+      return <p>{`${t('codeCopy.copied')} / ${t('site.tagline')}`}</p>;
+    }
+    render(
+      <DocsProvider
+        translations={{ en: { codeCopy: { copied: 'Done' }, site: { tagline: 'Hi' } } }}
+      >
+        <SiteText />
+      </DocsProvider>,
+    );
+    expect(screen.getByText('Done / Hi')).toBeInTheDocument();
+  });
+
+  it('passes the site config through with defaults filled in', () => {
+    function ConfigView() {
+      const config = useDocsConfig();
+      return (
+        <p>{`${config.defaultUserLanguage} ${config.languages.join(',')} ${String(config.adRatio)}`}</p>
+      );
+    }
+    render(
+      <DocsProvider config={{ adRatio: 0.1 }}>
+        <ConfigView />
+      </DocsProvider>,
+    );
+    expect(screen.getByText('en en 0.1')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['useTranslate()', () => useTranslate()],
+    ['useUserLanguage()', () => useUserLanguage()],
+    ['useRenderedLanguage()', () => useRenderedLanguage()],
+    ['useSetUserLanguage()', () => useSetUserLanguage()],
+    ['useDocsConfig()', () => useDocsConfig()],
+  ])('%s throws a clear error outside the provider', (name, hook) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Label />)).toThrow('Wrap your component in <DocsProvider>');
+    function Consumer() {
+      hook();
+      return null;
+    }
+    expect(() => render(<Consumer />)).toThrow(
+      `[docs-i18n] ${name} was called outside DocsProvider. Wrap your component in <DocsProvider>.`,
+    );
   });
 });

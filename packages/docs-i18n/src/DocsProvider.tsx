@@ -1,97 +1,65 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { DocsContext, useDocsContext, type DocsConfig, type DocsContextValue } from './DocsContext';
 import { englishTranslations } from './englishTranslations';
 import { mergeTranslations } from './mergeTranslations';
-import {
-  FALLBACK_LANGUAGE,
-  translate,
-  type TranslateOptions,
-  type Translations,
-} from './translate';
-
-/** Site-wide docs configuration. Sites may add their own fields. */
-export interface DocsConfig {
-  /** The language used when the URL names none. */
-  defaultUserLanguage: string;
-  /** Languages the site ships; `en` is always first. */
-  languages: readonly string[];
-  [key: string]: unknown;
-}
+import { resolveLanguage } from './resolveLanguage';
+import { FALLBACK_LANGUAGE, type Translations } from './translate';
 
 export const DEFAULT_DOCS_CONFIG: DocsConfig = {
   defaultUserLanguage: FALLBACK_LANGUAGE,
-  languages: ['en'],
+  languages: [FALLBACK_LANGUAGE],
 };
 
-interface DocsContextValue {
-  config: DocsConfig;
-  translations: Translations;
-  userLanguage: string;
-  setUserLanguage: (language: string) => void;
-}
-
-const DocsContext = createContext<DocsContextValue | null>(null);
-
 export interface DocsProviderProps {
+  /** Merged over `DEFAULT_DOCS_CONFIG`. */
   config?: Partial<DocsConfig>;
   /** The site's own dictionaries, deep-merged over the shell's English table. */
   translations?: Translations;
-  /** The starting language, usually from `pathnameToLanguage(location.pathname)`. */
+  /**
+   * The language the URL asks for, usually `pathnameToLanguage(location.pathname).userLanguage`.
+   * When it changes (a navigation to another prefix) it replaces any runtime choice.
+   */
   userLanguage?: string;
   children?: ReactNode;
 }
 
+/** Holds the docs config, the merged translations and the current language. */
 export function DocsProvider({ config, translations, userLanguage, children }: DocsProviderProps) {
   const mergedConfig = useMemo<DocsConfig>(() => ({ ...DEFAULT_DOCS_CONFIG, ...config }), [config]);
-  const [language, setLanguage] = useState(userLanguage ?? mergedConfig.defaultUserLanguage);
+  const [requested, setRequested] = useState(userLanguage ?? mergedConfig.defaultUserLanguage);
+  // Follow the prop when it changes, without an effect (no render with the stale language).
+  const [previousProp, setPreviousProp] = useState(userLanguage);
+  if (userLanguage !== previousProp) {
+    setPreviousProp(userLanguage);
+    if (userLanguage !== undefined) setRequested(userLanguage);
+  }
+
   const merged = useMemo(
     () => mergeTranslations({ en: englishTranslations }, translations ?? {}),
     [translations],
   );
+  // A language renders when the site configures it or ships a dictionary for it; anything else
+  // (zh, or a language nobody translated) renders in English. A configured language without a
+  // dictionary is a developer mistake and shows `…` with one console error.
+  const supported = useMemo(
+    () => [...mergedConfig.languages, ...Object.keys(merged)],
+    [mergedConfig.languages, merged],
+  );
+  const renderedLanguage = resolveLanguage(requested, supported);
   const value = useMemo<DocsContextValue>(
     () => ({
       config: mergedConfig,
       translations: merged,
-      userLanguage: language,
-      setUserLanguage: setLanguage,
+      userLanguage: requested,
+      renderedLanguage,
+      setUserLanguage: setRequested,
     }),
-    [mergedConfig, merged, language],
+    [mergedConfig, merged, requested, renderedLanguage],
   );
   return <DocsContext.Provider value={value}>{children}</DocsContext.Provider>;
-}
-
-function useDocsContext(hook: string): DocsContextValue {
-  const value = useContext(DocsContext);
-  if (!value) {
-    throw new Error(
-      `[docs-i18n] ${hook} was called outside DocsProvider. Wrap your component in <DocsProvider>.`,
-    );
-  }
-  return value;
 }
 
 /** The docs config. Throws outside DocsProvider. */
 export function useDocsConfig(): DocsConfig {
   return useDocsContext('useDocsConfig()').config;
-}
-
-/** The current language code. Throws outside DocsProvider. */
-export function useUserLanguage(): string {
-  return useDocsContext('useUserLanguage()').userLanguage;
-}
-
-/** Changes the language at runtime; every translated string re-renders. */
-export function useSetUserLanguage(): (language: string) => void {
-  return useDocsContext('useSetUserLanguage()').setUserLanguage;
-}
-
-export type TranslateFunction = (key: string, options?: TranslateOptions) => string | null;
-
-/** `t(key, options)` bound to the current language. Throws outside DocsProvider. */
-export function useTranslate(): TranslateFunction {
-  const { translations, userLanguage } = useDocsContext('useTranslate()');
-  return useCallback(
-    (key: string, options?: TranslateOptions) =>
-      translate(translations, userLanguage, key, options),
-    [translations, userLanguage],
-  );
 }

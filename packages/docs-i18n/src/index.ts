@@ -14,14 +14,16 @@ export {
   stripTrailingSlash,
 } from './pathnameToLanguage';
 export type { PathLanguage } from './pathnameToLanguage';
+export { resolveLanguage } from './resolveLanguage';
 export { mergeTranslations } from './mergeTranslations';
+export { missingTranslationKeys, translationKeys } from './translationKeys';
 export { englishTranslations } from './englishTranslations';
-export {
-  DEFAULT_DOCS_CONFIG,
-  DocsProvider,
-  useDocsConfig,
-  useSetUserLanguage,
-  useTranslate,
-  useUserLanguage,
-} from './DocsProvider';
-export type { DocsConfig, DocsProviderProps, TranslateFunction } from './DocsProvider';
+export type { EnglishTranslationKey, LeafKeys } from './englishTranslations';
+export type { DocsConfig } from './DocsContext';
+export { DEFAULT_DOCS_CONFIG, DocsProvider, useDocsConfig } from './DocsProvider';
+export type { DocsProviderProps } from './DocsProvider';
+export { useTranslate } from './useTranslate';
+export type { TranslateFunction } from './useTranslate';
+export { useUserLanguage } from './useUserLanguage';
+export { useRenderedLanguage } from './useRenderedLanguage';
+export { useSetUserLanguage } from './useSetUserLanguage';

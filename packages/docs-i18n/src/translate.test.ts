@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetTranslationWarnings, translate, type Translations } from './translate';
+import {
+  interpolate,
+  lookup,
+  resetTranslationWarnings,
+  translate,
+  type Translations,
+} from './translate';
 
 const translations: Translations = {
   en: {
@@ -67,5 +74,93 @@ describe('translate', () => {
     expect(translate(bad, 'en', 'num')).toBeNull();
     expect(translate(bad, 'xx', 'num')).toBe('…');
     expect(translate(null as unknown as Translations, 'en', 'a')).toBe('…');
+  });
+  it('treats inherited property names as missing, not as dictionaries', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(translate(translations, 'constructor', 'copy.label')).toBe('…');
+    expect(translate(translations, '__proto__', 'toString')).toBe('…');
+    expect(translate(translations, 'en', 'toString')).toBeNull();
+    expect(translate(translations, 'en', 'copy.__proto__')).toBeNull();
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('survives malformed English fallbacks and keys', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const bad = { en: 'not a dictionary', fr: { a: { b: 'B' } } } as unknown as Translations;
+    expect(translate(bad, 'fr', 'a.b')).toBe('B');
+    expect(translate(bad, 'fr', 'missing')).toBeNull();
+    expect(translate(translations, 'en', '')).toBeNull();
+    expect(translate(translations, 'en', 'copy..label')).toBeNull();
+    expect(translate(translations, 'en', 'copy.label.')).toBeNull();
+    expect(translate(translations, 'en', undefined as unknown as string)).toBeNull();
+  });
+
+  it('interpolates the English fallback too', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(translate(translations, 'fr', 'greeting', { values: { name: 'Lin' } })).toBe(
+      'Hello Lin',
+    );
+  });
+
+  it('never throws and returns a string or null for any dictionaries and keys', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const key = fc.oneof(
+      fc.string(),
+      fc
+        .array(fc.constantFrom('a', 'b', 'en', '__proto__', 'constructor', ''), { maxLength: 4 })
+        .map((parts) => parts.join('.')),
+      fc.anything(),
+    );
+    const dictionary = fc.oneof(
+      fc.anything(),
+      fc.dictionary(fc.constantFrom('en', 'fr', '__proto__'), fc.anything()),
+      fc
+        .letrec((tie) => ({
+          node: fc.oneof(
+            { depthSize: 'small' },
+            fc.string(),
+            fc.dictionary(fc.constantFrom('a', 'b', 'c'), tie('node')),
+          ),
+        }))
+        .node.map((en) => ({ en })),
+    );
+    fc.assert(
+      fc.property(
+        dictionary,
+        fc.oneof(fc.constantFrom('en', 'fr'), fc.anything()),
+        key,
+        (dicts, language, k) => {
+          const result = translate(dicts as Translations, language as string, k as string);
+          expect(result === null || typeof result === 'string').toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('lookup', () => {
+  it('returns only string leaves', () => {
+    const dictionary = { a: { b: 'B', n: 1, list: ['x'] } };
+    expect(lookup(dictionary, 'a.b')).toBe('B');
+    expect(lookup(dictionary, 'a')).toBeUndefined();
+    expect(lookup(dictionary, 'a.n')).toBeUndefined();
+    expect(lookup(dictionary, 'a.list.0')).toBeUndefined();
+    expect(lookup('a.b', 'a.b')).toBeUndefined();
+  });
+});
+
+describe('interpolate', () => {
+  it('fills known placeholders, tolerating spaces, and keeps unknown ones', () => {
+    expect(interpolate('{{ a }} and {{b}} and {{c}}', { a: 1, b: 'two' })).toBe(
+      '1 and two and {{c}}',
+    );
+  });
+
+  it('does not re-expand placeholders that appear inside values', () => {
+    expect(interpolate('{{a}}{{b}}', { a: '{{b}}', b: 'x' })).toBe('{{b}}x');
   });
 });

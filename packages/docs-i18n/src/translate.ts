@@ -63,7 +63,11 @@ export function translate(
   key: string,
   options: TranslateOptions = {},
 ): string | null {
-  const dictionary = isPlainObject(translations) ? translations[language] : undefined;
+  // Own properties only, so a language such as `constructor` is missing rather than inherited.
+  const dictionary =
+    isPlainObject(translations) && Object.prototype.hasOwnProperty.call(translations, language)
+      ? translations[language]
+      : undefined;
   if (!isPlainObject(dictionary)) {
     const id = `language:${language}`;
     if (!warned.has(id)) {

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { ads } from './english/ads';
+import { feedback } from './english/feedback';
+import { frame } from './english/frame';
+import { pages } from './english/pages';
+import { search } from './english/search';
+import { settings } from './english/settings';
+import { englishTranslations, type EnglishTranslationKey } from './englishTranslations';
+import { lookup } from './translate';
+import { translationKeys } from './translationKeys';
+
+const areas = { frame, settings, search, feedback, pages, ads };
+
+describe('englishTranslations', () => {
+  it('keeps every area under its own top-level keys (no area overwrites another)', () => {
+    const topLevel = Object.values(areas).flatMap((area) => Object.keys(area));
+    expect(new Set(topLevel).size).toBe(topLevel.length);
+    const areaLeaves = Object.values(areas).reduce(
+      (count, area) => count + translationKeys(area).length,
+      0,
+    );
+    expect(translationKeys(englishTranslations)).toHaveLength(areaLeaves);
+  });
+
+  it('has only non-empty, trimmed strings with well-formed placeholders and no markup', () => {
+    for (const key of translationKeys(englishTranslations)) {
+      const text = lookup(englishTranslations, key) ?? '';
+      expect(text, key).not.toBe('');
+      expect(text, key).toBe(text.trim());
+      expect(text.replace(/\{\{\w+\}\}/g, ''), key).not.toMatch(/[{}]/);
+      expect(text, key).not.toMatch(/<[a-z/]/i);
+    }
+  });
+
+  it('keeps the code copy keys other packages read', () => {
+    expect(englishTranslations.codeCopy).toEqual({
+      copy: 'Copy',
+      copied: 'Copied',
+      failed: 'Copy failed',
+      ariaLabel: 'Copy the code',
+      hintMac: '(or ⌘C)',
+      hintOther: '(or Ctrl + C)',
+    });
+  });
+
+  it.each<[EnglishTranslationKey, string]>([
+    ['appFrame.skipToContent', 'Skip to content'],
+    ['tableOfContents.title', 'Contents'],
+    ['tableOfContents.label', 'Page table of contents'],
+    ['feedback.question', 'Was this page helpful?'],
+    ['settings.editColors', 'Edit documentation colors'],
+    ['settings.muiSystem', 'MUI System'],
+    ['notFound.title', 'Page not found'],
+    ['productionError.missingArgument', '[missing argument]'],
+    ['language.changeLanguage', 'Change language'],
+    ['ads.adBy', 'ad by {{publisher}}'],
+    ['ads.adBadge', 'Ad'],
+    ['ads.getStarted', 'Get started'],
+    ['pageTypes.signInSide', 'Sign-in side'],
+    ['navFlags.premiumPlan', 'Premium plan'],
+    ['editPage', 'Edit this page'],
+  ])('shows %s as "%s"', (key, text) => {
+    expect(lookup(englishTranslations, key)).toBe(text);
+  });
+
+  it('names and describes all five in-house ads', () => {
+    const inHouse = englishTranslations.ads.inHouse;
+    expect(Object.keys(inHouse).sort()).toEqual([
+      'figma',
+      'scaffoldhub',
+      'templates',
+      'themes',
+      'tidelift',
+    ]);
+    for (const ad of Object.values(inHouse)) {
+      expect(ad.name.length).toBeGreaterThan(0);
+      expect(ad.description.length).toBeGreaterThan(40);
+    }
+  });
+
+  it('names every page type and nav flag', () => {
+    expect(Object.keys(englishTranslations.pageTypes)).toHaveLength(9);
+    expect(Object.keys(englishTranslations.navFlags)).toEqual([
+      'new',
+      'planned',
+      'preview',
+      'beta',
+      'legacy',
+      'deprecated',
+      'proPlan',
+      'premiumPlan',
+    ]);
+  });
+});

@@ -1,0 +1,6 @@
+import { useDocsContext } from './DocsContext';
+
+/** Changes the language at runtime; every translated string re-renders. Throws outside DocsProvider. */
+export function useSetUserLanguage(): (language: string) => void {
+  return useDocsContext('useSetUserLanguage()').setUserLanguage;
+}
