@@ -40,3 +40,23 @@ export { createThrottle } from './createThrottle';
 export type { Throttled } from './createThrottle';
 export { nextMenuIndex } from './menuNavigation';
 export { ACTIVE_LINK_BOTTOM_MARGIN_PX, isOutOfView } from './isOutOfView';
+
+// Components: router-agnostic (they take the current path and a link component).
+export { NavLink } from './NavLink';
+export type { NavLinkComponent, NavLinkProps } from './NavLink';
+export { PlanIcon } from './PlanIcon';
+export type { PlanIconProps } from './PlanIcon';
+export { SideNav } from './SideNav';
+export type { SideNavProps } from './SideNav';
+export { NAV_DRAWER_WIDTH_PX, NavDrawer } from './NavDrawer';
+export type { NavDrawerProps } from './NavDrawer';
+export { ProductSwitcher } from './ProductSwitcher';
+export type { ProductSwitcherProps } from './ProductSwitcher';
+export { VersionSelector } from './VersionSelector';
+export type { VersionSelectorProps } from './VersionSelector';
+export { useScrollSpy } from './useScrollSpy';
+export type { ScrollSpy } from './useScrollSpy';
+export { TableOfContents } from './TableOfContents';
+export type { TableOfContentsProps } from './TableOfContents';
+export { PrevNextLinks } from './PrevNextLinks';
+export type { PrevNextLinksProps } from './PrevNextLinks';
