@@ -7,10 +7,13 @@ import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { defineConfig } from 'vite';
 import { demoPlugin } from './build/demoPlugin.ts';
+import { muiApiPlugin } from './build/muiApiPlugin.ts';
+import { API_COMPONENTS } from './src/api/apiComponents.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     demoPlugin(`${import.meta.dirname}/src/products`),
+    muiApiPlugin(API_COMPONENTS, import.meta.dirname),
     {
       enforce: 'pre',
       ...mdx({

@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared.ts';
+import { muiApiPlugin } from './build/muiApiPlugin.ts';
+import { API_COMPONENTS } from './src/api/apiComponents.ts';
 
 export default defineConfig({
-  test: sharedTestConfig('site', import.meta.dirname),
+  plugins: [muiApiPlugin(API_COMPONENTS, import.meta.dirname)],
+  test: {
+    ...sharedTestConfig('site', import.meta.dirname),
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+  },
 });

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { apiPageLoader } from './api/apiPageLoader';
+import { specialPageLoader } from './special/specialPageLoader';
 
 export interface PageFrontmatter {
   title: string;
@@ -16,13 +18,6 @@ type Loader = () => Promise<PageModule>;
 // the files cannot disagree silently: routes.test.ts checks that every tree entry has its file.
 const mdxModules = import.meta.glob<PageModule>('./products/**/*.mdx');
 
-/** Extra loaders for pages that are not MDX files (generated API pages). */
-const extraLoaders = new Map<string, Loader>();
-
-export function registerPageLoader(pathname: string, loader: Loader): void {
-  extraLoaders.set(pathname, loader);
-}
-
 export function contentPathFor(pathname: string): string {
   return `./products${pathname}.mdx`;
 }
@@ -30,7 +25,11 @@ export function contentPathFor(pathname: string): string {
 export const contentPaths = Object.keys(mdxModules);
 
 export function pageLoader(pathname: string): Loader | undefined {
-  return (mdxModules[contentPathFor(pathname)] as Loader | undefined) ?? extraLoaders.get(pathname);
+  return (
+    (mdxModules[contentPathFor(pathname)] as Loader | undefined) ??
+    apiPageLoader(pathname) ??
+    specialPageLoader(pathname)
+  );
 }
 
 // Loaded modules and in-flight loads, shared by prerender, hydration and client navigation:

@@ -1,9 +1,9 @@
 import { flattenPages } from '@docshell/docs-nav';
-import { products } from './products';
+import { allTrees } from './products';
 
 /** Every page the site serves from the product trees, in reading order. */
 export function allPagePaths(): string[] {
-  return products.flatMap((product) =>
+  return allTrees.flatMap((product) =>
     flattenPages(product.pages)
       // Entries with children are sections: they link to their first child rather than being pages.
       .filter((page) => !page.children && page.pathname.startsWith('/'))

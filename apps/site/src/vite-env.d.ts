@@ -10,3 +10,10 @@ declare module '*?demo-source' {
   const source: import('../build/demoPlugin').DemoSource;
   export default source;
 }
+
+declare module 'virtual:mui-api-pages' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- ambient module: no import statement allowed
+  type ApiDoc = import('../build/muiApi').ApiDoc;
+  const pages: Record<string, () => Promise<{ default: ApiDoc }>>;
+  export default pages;
+}

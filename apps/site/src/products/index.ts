@@ -4,6 +4,8 @@ import { joyUi } from './joy-ui/pages';
 import { materialUi } from './material-ui/pages';
 import { system } from './system/pages';
 import { toolpad } from './toolpad/pages';
+import { withApiSection } from '../api/apiPages';
+import { docsPages } from './docs/pages';
 import type { ProductDocs } from './types';
 import { muiX } from './x/pages';
 
@@ -11,7 +13,7 @@ export type { ProductDocs } from './types';
 
 /** Every product of the family, in the order the product switcher shows them. */
 export const products: ProductDocs[] = [
-  materialUi,
+  { ...materialUi, pages: withApiSection(materialUi.pages) },
   joyUi,
   system,
   baseUi,
@@ -20,7 +22,10 @@ export const products: ProductDocs[] = [
   experiments,
 ];
 
-/** The product whose prefix the path starts with, if any. */
+/** Every page tree the site serves: the products plus the site's own pages. */
+export const allTrees: ProductDocs[] = [...products, docsPages];
+
+/** The tree whose prefix the path starts with, if any. */
 export function productForPath(pathname: string): ProductDocs | undefined {
-  return products.find((p) => pathname === p.prefix || pathname.startsWith(`${p.prefix}/`));
+  return allTrees.find((p) => pathname === p.prefix || pathname.startsWith(`${p.prefix}/`));
 }

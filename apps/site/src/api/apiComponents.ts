@@ -1,0 +1,28 @@
+/** The Material UI components with a generated API page, by their @mui/material folder name. */
+export const API_COMPONENTS = [
+  'Alert',
+  'AppBar',
+  'Button',
+  'Card',
+  'Checkbox',
+  'Chip',
+  'Dialog',
+  'Grid',
+  'Grid2',
+  'List',
+  'Select',
+  'Snackbar',
+  'Switch',
+  'Table',
+  'Tabs',
+  'TextField',
+  'Tooltip',
+] as const;
+
+export function apiSlug(component: string): string {
+  return component.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+export function apiPathname(component: string): string {
+  return `/material-ui/api/${apiSlug(component)}`;
+}

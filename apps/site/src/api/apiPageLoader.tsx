@@ -1,0 +1,25 @@
+import apiDocs from 'virtual:mui-api-pages';
+import type { PageModule } from '../content';
+import { API_COMPONENTS, apiPathname, apiSlug } from './apiComponents';
+import { ApiPage } from './ApiPage';
+
+const componentByPath = new Map<string, string>(API_COMPONENTS.map((c) => [apiPathname(c), c]));
+
+/** Loads a generated API page like an MDX page: a component plus its frontmatter. */
+export function apiPageLoader(pathname: string): (() => Promise<PageModule>) | undefined {
+  const component = componentByPath.get(pathname);
+  const load = component ? apiDocs[apiSlug(component)] : undefined;
+  if (!component || !load) return undefined;
+  return async () => {
+    const { default: doc } = await load();
+    return {
+      default: function GeneratedApiPage() {
+        return <ApiPage doc={doc} />;
+      },
+      frontmatter: {
+        title: `${component} API`,
+        description: `API reference for the Material UI ${component} component: every prop with its type, default value and description.`,
+      },
+    };
+  };
+}

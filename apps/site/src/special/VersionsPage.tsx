@@ -1,0 +1,100 @@
+import { hasReleaseNotes, productVersions } from '../versions';
+import { REPOSITORY_URL } from '../siteConfig';
+
+export const frontmatter = {
+  title: 'Versions',
+  description:
+    'Every released version of each product of the family, with links to the documentation of older majors.',
+};
+
+export default function VersionsPage() {
+  return (
+    <>
+      <h1 id="versions">Versions</h1>
+      <p>
+        These docs describe the current release of each product. Older major versions keep their own
+        documentation sites, linked below, so that a project that cannot upgrade yet still reads
+        docs that match the code it runs.
+      </p>
+      <h2 id="released-versions">Released versions</h2>
+      {productVersions.map((product) => (
+        <section key={product.productId} aria-labelledby={`versions-${product.productId}`}>
+          <h3 id={`versions-${product.productId}`}>{product.name}</h3>
+          <div className="table-scroll">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Version</th>
+                  <th scope="col">Documentation</th>
+                  <th scope="col">Release notes</th>
+                </tr>
+              </thead>
+              <tbody>
+                {product.versions.map((version) => (
+                  <tr key={version.text}>
+                    <td>
+                      {version.text}
+                      {version.current ? <span aria-label="current version"> ✓</span> : null}
+                    </td>
+                    <td>
+                      {version.href ? (
+                        <a href={version.href} rel="nofollow">
+                          Documentation
+                        </a>
+                      ) : (
+                        'You are reading it'
+                      )}
+                    </td>
+                    <td>
+                      {hasReleaseNotes(version.text) ? (
+                        <a href={`${REPOSITORY_URL}/releases/tag/${version.text}`} rel="nofollow">
+                          Release notes
+                        </a>
+                      ) : (
+                        'Pre-release'
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+      <h2 id="versioning-strategy">Versioning strategy</h2>
+      <p>
+        Every package follows semantic versioning. A major version may change an API in a way that
+        needs work from you; minor versions add features and fixes without breaking what you wrote;
+        patch versions only fix bugs. Each major comes with a migration guide that lists every
+        breaking change and, where possible, a codemod that rewrites your code for you.
+      </p>
+      <h2 id="not-breaking">What is not a breaking change</h2>
+      <ul>
+        <li>
+          Changes to the generated class names or the DOM structure that are not documented as API.
+        </li>
+        <li>
+          Visual adjustments that follow the design specification, such as a corrected colour or
+          spacing.
+        </li>
+        <li>New props, new components and new theme keys.</li>
+        <li>
+          Deprecations: a deprecated API keeps working until the next major and warns in
+          development.
+        </li>
+      </ul>
+      <h2 id="release-frequency">Release frequency</h2>
+      <p>
+        Patch and minor releases ship about every week. A new major version ships about once a year,
+        after a period of alpha and beta releases in which the breaking changes are tried in the
+        open.
+      </p>
+      <h2 id="support">Long-term support</h2>
+      <p>
+        The previous major version receives security fixes and fixes for critical bugs for at least
+        a year after the next major ships. Older majors keep their documentation online but receive
+        no further releases.
+      </p>
+    </>
+  );
+}
