@@ -109,7 +109,15 @@ export function CodeCopyButton({
         variant="outlined"
         color={failed ? 'error' : (color ?? 'inherit')}
         {...props}
-        sx={[{ textTransform: 'none', gap: 0.5 }, ...(Array.isArray(sx) ? sx : [sx])]}
+        sx={[
+          {
+            textTransform: 'none',
+            gap: 0.5,
+            // A keyboard hint means nothing on touch-only devices; CSS decides, so SSR is stable.
+            '@media (hover: none)': { '& [data-code-copy-hint]': { display: 'none' } },
+          },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
         {...{ [COPY_BUTTON_ATTRIBUTE]: '', [COPIED_ATTRIBUTE]: isCopied ? '' : undefined }}
         aria-label={t('codeCopy.ariaLabel') ?? undefined}
         onClick={handleClick}
