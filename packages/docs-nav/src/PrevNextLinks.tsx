@@ -17,7 +17,7 @@ export interface PrevNextLinksProps {
   className?: string;
 }
 
-const Root = styled('nav')(({ theme }) => ({
+const Root = /* @__PURE__ */ styled('nav')(({ theme }) => ({
   display: 'flex',
   justifyContent: 'space-between',
   gap: theme.spacing(2),

@@ -19,7 +19,7 @@ export interface ProductSwitcherProps {
   className?: string;
 }
 
-const Root = styled('div')(({ theme }) => ({
+const Root = /* @__PURE__ */ styled('div')(({ theme }) => ({
   ...menuStyles(theme),
   '& .DocsNav-productGrid': {
     display: 'grid',

@@ -30,7 +30,7 @@ export interface SideNavProps {
   className?: string;
 }
 
-const SideNavRoot = styled('nav')(({ theme }) => sideNavStyles(theme));
+const SideNavRoot = /* @__PURE__ */ styled('nav')(({ theme }) => sideNavStyles(theme));
 
 /** The nearest ancestor that scrolls vertically, or null for the viewport. */
 function scrollContainerOf(element: HTMLElement): HTMLElement | null {

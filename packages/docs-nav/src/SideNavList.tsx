@@ -67,7 +67,7 @@ function EntryContent({
   );
 }
 
-const NavLeaf = memo(function NavLeaf(props: {
+const NavLeaf = /* @__PURE__ */ memo(function NavLeaf(props: {
   page: DocsPage;
   depth: number;
   active: boolean;
@@ -110,7 +110,7 @@ const NavLeaf = memo(function NavLeaf(props: {
   );
 });
 
-const NavSection = memo(function NavSection(props: BranchProps) {
+const NavSection = /* @__PURE__ */ memo(function NavSection(props: BranchProps) {
   const { page, depth, trail, activePage, shared } = props;
   const listId = useId();
   const inTrail = trail !== null;
@@ -172,7 +172,7 @@ const NavSection = memo(function NavSection(props: BranchProps) {
   );
 });
 
-const NavGroup = memo(function NavGroup(props: BranchProps) {
+const NavGroup = /* @__PURE__ */ memo(function NavGroup(props: BranchProps) {
   const { page, depth, trail, activePage, shared } = props;
   const headingId = useId();
   const title = shared.getTitle(page);

@@ -14,7 +14,7 @@ export interface TableOfContentsProps {
   className?: string;
 }
 
-const Root = styled('nav')(({ theme }) => ({
+const Root = /* @__PURE__ */ styled('nav')(({ theme }) => ({
   position: 'sticky',
   top: 'var(--DocsNav-toc-top, 80px)',
   maxHeight: 'calc(100vh - var(--DocsNav-toc-top, 80px) - 16px)',

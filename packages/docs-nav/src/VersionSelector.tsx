@@ -22,7 +22,7 @@ export interface VersionSelectorProps {
   className?: string;
 }
 
-const Root = styled('div')(({ theme }) => ({
+const Root = /* @__PURE__ */ styled('div')(({ theme }) => ({
   ...menuStyles(theme),
   '& .DocsNav-versionText': {
     display: 'inline-flex',

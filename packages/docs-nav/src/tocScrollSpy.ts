@@ -7,7 +7,7 @@ export const TOC_CLICK_PAUSE_MS = 1000;
 /** Near the top of the page nothing is active. */
 export const TOC_TOP_OFFSET_PX = 200;
 /** A heading counts as read once it is above the top eighth of the viewport. */
-export const TOC_VIEWPORT_FRACTION = 1 / 8;
+export const TOC_VIEWPORT_FRACTION = 0.125;
 
 export interface HeadingPosition {
   id: string;
