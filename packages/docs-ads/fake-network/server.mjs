@@ -243,7 +243,9 @@ export async function startFakeAdNetwork({
         case 'backers':
           return send(
             json,
-            JSON.stringify({ ads: [{ ...goodAd(base), statlink: new URL(backers, siteOrigin).href }] }),
+            JSON.stringify({
+              ads: [{ ...goodAd(base), statlink: new URL(backers, siteOrigin).href }],
+            }),
           );
         case 'empty-entries':
           return send(json, JSON.stringify({ ads: [{}, {}, { company: 'No link' }] }));

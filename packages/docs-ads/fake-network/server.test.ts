@@ -27,7 +27,10 @@ describe('startFakeAdNetwork', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const ad = await fetchFeedAd(feed('ok'));
-    expect(ad).toMatchObject({ company: 'Lamplight', statlink: `${network.url}/click?ad=lamplight` });
+    expect(ad).toMatchObject({
+      company: 'Lamplight',
+      statlink: `${network.url}/click?ad=lamplight`,
+    });
     expect(ad?.pixel?.split('||')).toHaveLength(2);
   });
 
@@ -39,7 +42,11 @@ describe('startFakeAdNetwork', () => {
 
   it('has no inventory: an empty list, asked ten times', async () => {
     const before = network.requests().length;
-    expect(await loadFeedAd(feed('no-inventory'))).toMatchObject({ ad: null, reason: 'no-ad', attempts: 10 });
+    expect(await loadFeedAd(feed('no-inventory'))).toMatchObject({
+      ad: null,
+      reason: 'no-ad',
+      attempts: 10,
+    });
     expect(network.requests().length - before).toBe(10);
   });
 
@@ -62,7 +69,10 @@ describe('startFakeAdNetwork', () => {
   });
 
   it('serves malformed JSON that the client turns into no ad', async () => {
-    expect(await loadFeedAd(feed('malformed-json'))).toMatchObject({ ad: null, reason: 'bad-json' });
+    expect(await loadFeedAd(feed('malformed-json'))).toMatchObject({
+      ad: null,
+      reason: 'bad-json',
+    });
   });
 
   it('answers slowly in slow mode', async () => {
@@ -119,7 +129,9 @@ describe('startFakeAdNetwork', () => {
     network.setMode('no-inventory');
     expect(await (await fetch(network.feedUrl)).json()).toEqual({ ads: [] });
     network.setMode('ok');
-    expect(() => network.setMode('nope' as never)).toThrow('[docs-ads] fake ad network: unknown mode "nope"');
+    expect(() => network.setMode('nope' as never)).toThrow(
+      '[docs-ads] fake ad network: unknown mode "nope"',
+    );
     expect((await fetch(feed('nope'))).status).toBe(400);
   });
 

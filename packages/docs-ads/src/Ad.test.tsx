@@ -88,7 +88,10 @@ describe('Ad', () => {
     expect(screen.queryByText(adsText('allowAdsTitle'))).not.toBeInTheDocument();
     await advance(1);
     expect(screen.getByText(adsText('allowAdsTitle'))).toBeInTheDocument();
-    expect(root(container)).toHaveAttribute('data-ga-event-label', 'in-house-adblock-body-top-image');
+    expect(root(container)).toHaveAttribute(
+      'data-ga-event-label',
+      'in-house-adblock-body-top-image',
+    );
 
     networkFillsSlot();
     await advance(500);
@@ -126,7 +129,10 @@ describe('Ad', () => {
   it('shows an in-house ad at once when no network is configured', async () => {
     const { container } = renderWithAds(<Ad />);
     expect(screen.getByRole('link', { name: /Premium templates/ })).toBeInTheDocument();
-    expect(root(container)).toHaveAttribute('data-ga-event-label', 'in-house-network-body-top-image');
+    expect(root(container)).toHaveAttribute(
+      'data-ga-event-label',
+      'in-house-network-body-top-image',
+    );
   });
 
   it('renders no link for an ad whose link is not http(s)', async () => {

@@ -103,7 +103,10 @@ export function Ad() {
 
   const onCrash = useCallback(
     (label: string) =>
-      analytics.sendEvent(AD_EVENT_NAME, { eventAction: AD_EVENT_ACTIONS.crash, eventLabel: label }),
+      analytics.sendEvent(AD_EVENT_NAME, {
+        eventAction: AD_EVENT_ACTIONS.crash,
+        eventLabel: label,
+      }),
     [analytics],
   );
 

@@ -23,10 +23,7 @@ export function AdAllowAds() {
         {text('allowAdsBody')}
       </Typography>
       <Typography component="p" variant="body2" sx={{ m: 0 }}>
-        {text('allowAdsThanks')}{' '}
-        <span aria-hidden="true">
-          ❤️
-        </span>
+        {text('allowAdsThanks')} <span aria-hidden="true">❤️</span>
       </Typography>
     </Box>
   );

@@ -21,7 +21,15 @@ const clamp = (lines: number) => ({
   overflow: 'hidden',
 });
 
-function AdLink({ href, children, sx }: { href: string | undefined; children: ReactNode; sx: object }) {
+function AdLink({
+  href,
+  children,
+  sx,
+}: {
+  href: string | undefined;
+  children: ReactNode;
+  sx: object;
+}) {
   // Only http(s) or same-site links become links; anything else shows the ad without one.
   if (!href) return <Box sx={sx}>{children}</Box>;
   return (
@@ -74,7 +82,10 @@ export function AdDisplay({ ad, shape }: AdDisplayProps) {
             {text('adBadge')}
           </Box>
           {headline}{' '}
-          <Box component="span" sx={{ color: 'primary.main', fontWeight: 600, whiteSpace: 'nowrap' }}>
+          <Box
+            component="span"
+            sx={{ color: 'primary.main', fontWeight: 600, whiteSpace: 'nowrap' }}
+          >
             {text('getStarted')}
           </Box>
         </Typography>

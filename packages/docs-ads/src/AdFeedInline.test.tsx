@@ -115,7 +115,9 @@ describe('AdFeedInline', () => {
     stubFetch(
       async () =>
         new Response(
-          JSON.stringify({ ads: [{ statlink: `${window.location.origin}/backers/`, company: 'Us' }] }),
+          JSON.stringify({
+            ads: [{ statlink: `${window.location.origin}/backers/`, company: 'Us' }],
+          }),
         ),
     );
     renderWithAds(<Ad />, { config: { shape: 'inline', feedUrl: FEED_URL } });

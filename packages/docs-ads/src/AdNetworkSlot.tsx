@@ -40,5 +40,7 @@ export function AdNetworkSlot({ scriptUrl, hidden, onSlot }: AdNetworkSlotProps)
     return () => clearTimeout(timer);
   }, [slot, scriptUrl, slotId]);
 
-  return <Box id={slotId} ref={setSlot} hidden={hidden} sx={{ height: '100%', overflow: 'hidden' }} />;
+  return (
+    <Box id={slotId} ref={setSlot} hidden={hidden} sx={{ height: '100%', overflow: 'hidden' }} />
+  );
 }

@@ -31,7 +31,9 @@ export interface AdConfig {
 }
 
 /** The config with every default filled in and this session's shape drawn. */
-export interface ResolvedAdConfig extends Required<Omit<AdConfig, 'feedUrl' | 'scriptUrl' | 'networkName'>> {
+export interface ResolvedAdConfig extends Required<
+  Omit<AdConfig, 'feedUrl' | 'scriptUrl' | 'networkName'>
+> {
   feedUrl: string | undefined;
   scriptUrl: string | undefined;
   networkName: string | undefined;

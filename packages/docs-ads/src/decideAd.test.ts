@@ -96,18 +96,20 @@ describe('decideAd', () => {
   });
 
   it('shows an in-house ad when the network ad only links to the backers page', () => {
-    expect(
-      decideAd(state({ networkOut: true, shape: 'inline' }), replayRandom([0.3])),
-    ).toEqual({ kind: 'in-house', label: 'in-house-network-body-top-inline', ad: inHouseAds[1] });
+    expect(decideAd(state({ networkOut: true, shape: 'inline' }), replayRandom([0.3]))).toEqual({
+      kind: 'in-house',
+      label: 'in-house-network-body-top-inline',
+      ad: inHouseAds[1],
+    });
   });
 
   it('keeps the placeholder when there is no in-house ad to show', () => {
     expect(decideAd(state({ networkOut: true, inHouseAds: [] }), seededRandom(3)).kind).toBe(
       'placeholder',
     );
-    expect(
-      decideAd(state({ adblock: true, inHouseAds: [] }), replayRandom([0.9])).kind,
-    ).toBe('placeholder');
+    expect(decideAd(state({ adblock: true, inHouseAds: [] }), replayRandom([0.9])).kind).toBe(
+      'placeholder',
+    );
   });
 
   it('gives the same answer for the same draws, so re-renders never swap the ad', () => {

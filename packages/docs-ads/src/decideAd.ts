@@ -40,11 +40,7 @@ export function chooseAdShape(random: RandomSource): AdShape {
   return random() < INLINE_SHAPE_SHARE ? 'inline' : 'image';
 }
 
-function pickInHouse(
-  state: AdState,
-  stem: string,
-  random: RandomSource,
-): AdDecision {
+function pickInHouse(state: AdState, stem: string, random: RandomSource): AdDecision {
   const { inHouseAds } = state;
   if (inHouseAds.length === 0) return PLACEHOLDER;
   const index = Math.min(Math.floor(random() * inHouseAds.length), inHouseAds.length - 1);

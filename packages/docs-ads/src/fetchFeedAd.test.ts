@@ -42,7 +42,11 @@ describe('fetchFeedAd', () => {
   it('returns the first usable entry after one request', async () => {
     const { fetch, calls } = fakeFetch(json({ ads: [{}, GOOD_ENTRY] }));
     const ad = await fetchFeedAd(FEED_URL, { fetch });
-    expect(ad).toMatchObject({ company: 'Acme', statlink: GOOD_ENTRY.statlink, timestamp: '1700000000' });
+    expect(ad).toMatchObject({
+      company: 'Acme',
+      statlink: GOOD_ENTRY.statlink,
+      timestamp: '1700000000',
+    });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ credentials: 'omit' });
   });
@@ -146,8 +150,7 @@ describe('fetchFeedAd', () => {
 
   it('refuses a body whose declared length is over the limit without reading it', async () => {
     const { fetch } = fakeFetch(
-      () =>
-        new Response('{"ads":[]}', { headers: { 'content-length': String(5 * 1024 * 1024) } }),
+      () => new Response('{"ads":[]}', { headers: { 'content-length': String(5 * 1024 * 1024) } }),
     );
     expect(await loadFeedAd(FEED_URL, { fetch })).toMatchObject({ reason: 'too-large' });
   });
@@ -157,9 +160,9 @@ describe('fetchFeedAd', () => {
     const pending = loadFeedAd(FEED_URL, { fetch: hangingFetch(), signal: controller.signal });
     controller.abort();
     expect(await pending).toEqual({ ad: null, reason: 'aborted', attempts: 1 });
-    expect(await loadFeedAd(FEED_URL, { fetch: hangingFetch(), signal: controller.signal })).toEqual(
-      { ad: null, reason: 'aborted', attempts: 0 },
-    );
+    expect(
+      await loadFeedAd(FEED_URL, { fetch: hangingFetch(), signal: controller.signal }),
+    ).toEqual({ ad: null, reason: 'aborted', attempts: 0 });
   });
 
   it('keeps hostile fields as inert text and drops unsafe links', async () => {

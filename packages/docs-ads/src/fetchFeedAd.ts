@@ -13,8 +13,7 @@ export type FeedFailure =
   | 'aborted';
 
 export type FeedOutcome =
-  | { ad: FeedAd; attempts: number }
-  | { ad: null; reason: FeedFailure; attempts: number };
+  { ad: FeedAd; attempts: number } | { ad: null; reason: FeedFailure; attempts: number };
 
 export interface FetchFeedAdOptions {
   /** Defaults to the global `fetch`, looked up when called. */

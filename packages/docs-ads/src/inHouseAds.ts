@@ -22,7 +22,13 @@ export interface AdRecord {
   textKey?: string;
 }
 
-export const IN_HOUSE_AD_NAMES = ['scaffoldhub', 'templates', 'themes', 'tidelift', 'figma'] as const;
+export const IN_HOUSE_AD_NAMES = [
+  'scaffoldhub',
+  'templates',
+  'themes',
+  'tidelift',
+  'figma',
+] as const;
 export type InHouseAdName = (typeof IN_HOUSE_AD_NAMES)[number];
 
 interface InHouseContent {

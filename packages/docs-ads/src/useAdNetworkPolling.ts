@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { AD_POLL_INTERVAL_MS } from './constants';
 import { linksToBackers } from './links';
-import { INITIAL_POLL_STATE, nextPollState, type PollObservation, type PollState } from './pollAdNetwork';
+import {
+  INITIAL_POLL_STATE,
+  nextPollState,
+  type PollObservation,
+  type PollState,
+} from './pollAdNetwork';
 
 export interface AdNetworkPollingOptions {
   /** Look only while true. */
@@ -19,7 +24,10 @@ function observe(slot: HTMLElement, selector: string, backersUrl: string): PollO
     container = null;
   }
   if (!container) return { found: false, linksToBackers: false };
-  const hrefs = Array.from(container.querySelectorAll('a[href]'), (a) => a.getAttribute('href') ?? '');
+  const hrefs = Array.from(
+    container.querySelectorAll('a[href]'),
+    (a) => a.getAttribute('href') ?? '',
+  );
   return {
     found: true,
     linksToBackers: hrefs.some((href) => linksToBackers(href, backersUrl, window.location.href)),

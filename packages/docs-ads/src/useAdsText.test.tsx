@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type * as DocsI18n from '@docshell/docs-i18n';
 import { ADS_ENGLISH } from './adsText';
 import { useAdsText } from './useAdsText';
 
@@ -8,7 +9,7 @@ const translations = vi.hoisted(() => ({ table: {} as Record<string, string> }))
 // A translate function that knows only the keys in `translations.table`, like a site whose
 // i18n table predates the ads wording.
 vi.mock('@docshell/docs-i18n', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@docshell/docs-i18n')>();
+  const actual = await importOriginal<typeof DocsI18n>();
   return {
     ...actual,
     useTranslate: () => (key: string, options?: { values?: Record<string, string> }) => {
