@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type CssVarsTheme, type Theme } from '@mui/material/styles';
 import { getBrandPalette } from './brandPalette';
 import { BORDER_RADIUS, COLOR_SCHEME_ATTRIBUTE } from './constants';
 import { highDensity } from './highDensity';
@@ -6,6 +6,18 @@ import type { ThemeState } from './themeReducer';
 
 /** The parts of the state the theme depends on. `paletteMode` is not one: see below. */
 export type DocsThemeInput = Pick<ThemeState, 'dense' | 'direction' | 'spacing' | 'paletteColors'>;
+
+/** A MUI theme that also carries its CSS-variable parts (both schemes, the generated sheets). */
+export type DocsTheme = Theme &
+  Pick<
+    CssVarsTheme,
+    | 'colorSchemes'
+    | 'colorSchemeSelector'
+    | 'cssVarPrefix'
+    | 'defaultColorScheme'
+    | 'vars'
+    | 'generateStyleSheets'
+  >;
 
 /** System fonts: nothing to download, so text paints with the first frame. */
 const FONT_FAMILY =
@@ -17,7 +29,8 @@ const FONT_FAMILY =
  * and dark readers and the init script can pick the scheme before the first paint. That is also
  * why the palette mode is not an input: changing it never rebuilds the theme.
  */
-export function createDocsTheme(input: DocsThemeInput): Theme {
+export function createDocsTheme(input: DocsThemeInput): DocsTheme {
+  // createTheme's declared type omits the CSS-variable fields unless the app augments MUI's types.
   return createTheme({
     cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
     colorSchemes: {
@@ -30,5 +43,5 @@ export function createDocsTheme(input: DocsThemeInput): Theme {
     shape: { borderRadius: BORDER_RADIUS },
     typography: { fontFamily: FONT_FAMILY },
     ...(input.dense ? { components: highDensity.components } : {}),
-  });
+  }) as DocsTheme;
 }

@@ -21,7 +21,7 @@ export type { ColorMode } from './constants';
 export { brandBlue, brandGrey, getBrandPalette, getMetaThemeColor } from './brandPalette';
 export { highDensity } from './highDensity';
 export { createDocsTheme } from './createDocsTheme';
-export type { DocsThemeInput } from './createDocsTheme';
+export type { DocsTheme, DocsThemeInput } from './createDocsTheme';
 export { createSafeStorage } from './storageSlot';
 export type { SafeStorage, StorageSlot, StorageSource } from './storageSlot';
 export { createColorSchemeStore } from './colorSchemeStore';
