@@ -10,7 +10,7 @@ export default function ButtonVariants() {
       <Button variant="contained" disabled>
         Disabled
       </Button>
-      <Button variant="outlined" href="#button-variants">
+      <Button variant="outlined" href="#variants">
         Link
       </Button>
     </Stack>
