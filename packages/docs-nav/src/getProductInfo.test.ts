@@ -24,6 +24,22 @@ describe('getProductInfo', () => {
     ['/', 'null', 'null'],
     ['//', 'null', 'null'],
     ['/MATERIAL-UI/', 'null', 'null'],
+    ['/X/react-charts', 'null', 'null'],
+    ['/x/REACT-CHARTS', 'x', 'null'],
+    ['/en/joy-ui/getting-started/', 'core', 'joy-ui'],
+    ['/fr/material-ui/', 'null', 'null'],
+    ['/zh/x/react-charts/#axis', 'x', 'x-charts'],
+    ['/zh', 'null', 'null'],
+    ['/x/react-data-grid#editing', 'x', 'x-data-grid'],
+    ['/x/react-', 'x', 'null'],
+    ['/toolpad/studio', 'toolpad', 'toolpad-studio'],
+    ['/toolpad/', 'toolpad', 'toolpad-core'],
+    ['/docs/', 'docs', 'docs'],
+    ['/experiments/docs', 'docs', 'docs-infra'],
+    ['/experiments/docsy', 'null', 'null'],
+    ['/material-ui-x/', 'null', 'null'],
+    ['material-ui/react-button', 'core', 'material-ui'],
+    ['', 'null', 'null'],
   ])('%s -> %s / %s', (pathname, category, id) => {
     expect(getProductInfo(pathname)).toEqual({ productCategoryId: category, productId: id });
   });
