@@ -6,7 +6,9 @@ import { createAnalytics } from './createAnalytics';
 
 function Tracker() {
   const analytics = useAnalytics();
-  useEffect(() => analytics.sendEvent('mounted', { eventLabel: 'x' }), [analytics]);
+  useEffect(() => {
+    analytics.sendEvent('mounted', { eventLabel: 'x' });
+  }, [analytics]);
   return null;
 }
 
@@ -22,6 +24,16 @@ describe('useAnalytics', () => {
   });
 
   it('is a no-op without a provider', () => {
-    expect(() => render(<Tracker />)).not.toThrow();
+    function Probe() {
+      const analytics = useAnalytics();
+      return <p>{`enabled: ${String(analytics.isEnabled?.())}`}</p>;
+    }
+    const { getByText } = render(
+      <>
+        <Tracker />
+        <Probe />
+      </>,
+    );
+    expect(getByText('enabled: false')).toBeInTheDocument();
   });
 });

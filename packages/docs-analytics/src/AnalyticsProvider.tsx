@@ -1,21 +1,27 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
+import { AnalyticsContext, type AnalyticsContextValue } from './AnalyticsContext';
 import type { AnalyticsClient } from './createAnalytics';
-
-/** Used when there is no provider: analytics must never break a page. */
-const noopClient: AnalyticsClient = { sendEvent() {} };
-
-const AnalyticsContext = createContext<AnalyticsClient>(noopClient);
+import type { ConsentStore } from './createConsentStore';
 
 export interface AnalyticsProviderProps {
   client: AnalyticsClient;
+  /**
+   * The consent store the client was created with, so `useAnalyticsConsent()` and
+   * `ConsentPrompt` can read and change the reader's choice.
+   */
+  consent?: ConsentStore;
   children?: ReactNode;
 }
 
-export function AnalyticsProvider({ client, children }: AnalyticsProviderProps) {
-  return <AnalyticsContext.Provider value={client}>{children}</AnalyticsContext.Provider>;
+export function AnalyticsProvider({ client, consent, children }: AnalyticsProviderProps) {
+  const value = useMemo<AnalyticsContextValue>(
+    () => ({ client, consent: consent ?? null }),
+    [client, consent],
+  );
+  return <AnalyticsContext.Provider value={value}>{children}</AnalyticsContext.Provider>;
 }
 
 /** The analytics client from AnalyticsProvider, or a client that sends nothing without one. */
 export function useAnalytics(): AnalyticsClient {
-  return useContext(AnalyticsContext);
+  return useContext(AnalyticsContext).client;
 }

@@ -1,0 +1,94 @@
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AnalyticsProvider, useAnalytics } from './AnalyticsProvider';
+import { ConsentPrompt } from './ConsentPrompt';
+import { CONSENT_STORAGE_KEY } from './constants';
+import { createAnalytics } from './createAnalytics';
+import { createConsentStore, type ConsentStore } from './createConsentStore';
+import { resetStorageFallback } from './storageSlot';
+
+const labels = {
+  title: 'Help us improve the docs',
+  description: 'May we count page views?',
+  allow: 'Allow analytics',
+  deny: 'Essential only',
+};
+
+function ClickCounter() {
+  const analytics = useAnalytics();
+  useEffect(() => {
+    analytics.sendEvent('mounted');
+  });
+  return null;
+}
+
+function setUp(store: ConsentStore) {
+  const send = vi.fn();
+  const client = createAnalytics({ send, consent: store });
+  const view = render(
+    <AnalyticsProvider client={client} consent={store}>
+      <ClickCounter />
+      <ConsentPrompt labels={labels} />
+    </AnalyticsProvider>,
+  );
+  return { send, client, view };
+}
+
+describe('ConsentPrompt', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetStorageFallback();
+  });
+
+  it('asks as a labelled region, and nothing is sent before the reader allows it', async () => {
+    const store = createConsentStore({ required: true, doNotTrack: () => false });
+    const { send, client } = setUp(store);
+    const region = screen.getByRole('region', { name: labels.title });
+    expect(region).toHaveAccessibleDescription(labels.description);
+    expect(send).not.toHaveBeenCalled();
+
+    await act(async () => screen.getByRole('button', { name: labels.allow }).click());
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('analytics');
+    client.sendEvent('copy');
+    expect(send).toHaveBeenCalledWith('copy', {});
+  });
+
+  it('stores "essential" and keeps analytics off when declined', async () => {
+    const store = createConsentStore({ required: true, doNotTrack: () => false });
+    const { send, client } = setUp(store);
+    await act(async () => screen.getByRole('button', { name: labels.deny }).click());
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('essential');
+    client.sendEvent('copy');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('does not ask when Do Not Track is on, when consent is not required, or after a choice', () => {
+    setUp(createConsentStore({ required: true, doNotTrack: () => true }));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    setUp(createConsentStore({ required: false, doNotTrack: () => false }));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'essential');
+    setUp(createConsentStore({ required: true, doNotTrack: () => false }));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('renders nothing on the server', () => {
+    const store = createConsentStore({ required: true, doNotTrack: () => false });
+    const html = renderToString(
+      <AnalyticsProvider client={createAnalytics({ send: vi.fn() })} consent={store}>
+        <ConsentPrompt labels={labels} />
+      </AnalyticsProvider>,
+    );
+    expect(html).toBe('');
+  });
+
+  it('uses the class name for its parts', () => {
+    setUp(createConsentStore({ required: true, doNotTrack: () => false }));
+    expect(screen.getByRole('region')).toHaveClass('docs-consent');
+    expect(screen.getByRole('button', { name: labels.allow })).toHaveClass('docs-consent-allow');
+  });
+});
