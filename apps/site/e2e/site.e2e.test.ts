@@ -19,7 +19,7 @@ describe('the built site', () => {
     await expect(page.title()).resolves.toBe('Installation - docshell');
     // Highlighted at build time: shiki's markup arrives with the page's code.
     expect(await page.locator('pre.shiki').count()).toBeGreaterThan(0);
-    const nav = page.getByRole('navigation', { name: 'Material UI pages' });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(
       nav.getByRole('link', { name: 'Installation' }).getAttribute('aria-current'),
     ).resolves.toBe('page');
@@ -31,11 +31,12 @@ describe('the built site', () => {
     await page.goto(`${baseURL}/material-ui/getting-started/overview`);
     await page.evaluate(() => Object.assign(window, { __marker: true }));
     await page
-      .getByRole('navigation', { name: 'Products' })
-      .getByRole('link', { name: 'MUI X' })
+      .getByRole('button', { name: /Material UI/ })
+      .first()
       .click();
-    await page.waitForURL(`${baseURL}/x/introduction/overview`);
-    await page.getByRole('heading', { level: 1, name: 'MUI X overview' }).waitFor();
+    await page.getByRole('menuitem', { name: /Data Grid/ }).click();
+    await page.waitForFunction(() => window.location.pathname === '/x/react-data-grid/overview');
+    await page.getByRole('heading', { level: 1, name: 'Data Grid overview' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(
       true,
     );

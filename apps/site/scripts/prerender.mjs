@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { getInitColorSchemeScript } from '@docshell/docs-theme/init-script';
 import { buildHead, buildPage } from './pageHtml.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,8 +25,11 @@ function write(file, content) {
 async function renderRoute(url) {
   const result = await server.render(url);
   const head = buildHead({ ...result, url, origin, productMeta: server.productMetaFor(url) });
-  return buildPage(template, { ...result, head, url });
+  return buildPage(template, { ...result, head, url, bodyStart });
 }
+
+// Sets the reader's colour scheme before the first paint: no flash of the wrong theme.
+const bodyStart = `<script>${getInitColorSchemeScript()}</script>`;
 
 const started = performance.now();
 const paths = server.allPagePaths();

@@ -1,18 +1,43 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { AdProvider } from '@docshell/docs-ads';
+import { AnalyticsProvider } from '@docshell/docs-analytics';
+import { DocsProvider, pathnameToLanguage } from '@docshell/docs-i18n';
+import { CodePreferencesProvider, DocsThemeProvider } from '@docshell/docs-theme';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { createAdConfig, type AdOverrides } from './ads';
+import type { SiteAnalytics } from './analytics';
 import { AppRoutes } from './AppRoutes';
+import { docsConfig } from './siteConfig';
 
-const theme = createTheme({
-  palette: { primary: { main: '#0b6bcb' } },
-  shape: { borderRadius: 12 },
-});
+export interface AppProps {
+  /** The browser's analytics; absent during prerender, where nothing is sent. */
+  analytics?: SiteAnalytics;
+  /** Test switches for the fake ad network, read from the URL by the client entry. */
+  adOverrides?: AdOverrides;
+}
 
 /** Everything inside the router: providers and routes. Shared by prerender and the browser. */
-export function App() {
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <AppRoutes />
-    </ThemeProvider>
+export function App({ analytics, adOverrides }: AppProps) {
+  const { pathname } = useLocation();
+  // The language of the first URL; later changes come from the settings drawer.
+  const [initialLanguage] = useState(() => pathnameToLanguage(pathname).userLanguage);
+  const [adConfig] = useState(() => createAdConfig(adOverrides));
+  const app = (
+    <DocsProvider config={docsConfig} userLanguage={initialLanguage}>
+      <DocsThemeProvider>
+        <CodePreferencesProvider>
+          <AdProvider config={adConfig}>
+            <AppRoutes />
+          </AdProvider>
+        </CodePreferencesProvider>
+      </DocsThemeProvider>
+    </DocsProvider>
+  );
+  return analytics ? (
+    <AnalyticsProvider client={analytics.client} consent={analytics.consent}>
+      {app}
+    </AnalyticsProvider>
+  ) : (
+    app
   );
 }

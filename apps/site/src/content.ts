@@ -36,6 +36,21 @@ export function pageLoader(pathname: string): Loader | undefined {
 // a page is fetched once, and a preloaded page renders without suspending (hydration matches).
 const loaded = new Map<string, PageModule>();
 const pending = new Map<string, Promise<PageModule>>();
+const pendingListeners = new Set<() => void>();
+
+function notifyPending() {
+  for (const listener of pendingListeners) listener();
+}
+
+/** For the progress bar: whether a page chunk is being fetched. */
+export const pageLoading = {
+  subscribe(listener: () => void): () => void {
+    pendingListeners.add(listener);
+    return () => pendingListeners.delete(listener);
+  },
+  isLoading: (): boolean => pending.size > 0,
+  isLoadingOnServer: (): boolean => false,
+};
 
 export function loadedPage(pathname: string): PageModule | undefined {
   return loaded.get(pathname);
@@ -52,15 +67,18 @@ export function loadPage(pathname: string): Promise<PageModule> {
       (mod) => {
         loaded.set(pathname, mod);
         pending.delete(pathname);
+        notifyPending();
         return mod;
       },
       (error: unknown) => {
         // Forget the failure so a retry (or the deploy-recovery reload) can load again.
         pending.delete(pathname);
+        notifyPending();
         throw error;
       },
     );
     pending.set(pathname, promise);
+    notifyPending();
   }
   return promise;
 }

@@ -2,6 +2,8 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { readAdOverrides } from './ads';
+import { createSiteAnalytics } from './analytics';
 import { App } from './App';
 import { loadPage } from './content';
 import { createEmotionCache } from './emotionCache';
@@ -19,7 +21,10 @@ async function start() {
     <StrictMode>
       <CacheProvider value={createEmotionCache()}>
         <BrowserRouter>
-          <App />
+          <App
+            analytics={createSiteAnalytics()}
+            adOverrides={readAdOverrides(window.location.search)}
+          />
         </BrowserRouter>
       </CacheProvider>
     </StrictMode>

@@ -12,3 +12,11 @@ export function allPagePaths(): string[] {
 }
 
 export const pageSet: ReadonlySet<string> = new Set(allPagePaths());
+
+/** Where a product's link goes: its first page (sections are not pages). */
+export function firstPagePath(product: {
+  pages: Parameters<typeof flattenPages>[0];
+  prefix: string;
+}): string {
+  return flattenPages(product.pages).find((page) => !page.children)?.pathname ?? product.prefix;
+}

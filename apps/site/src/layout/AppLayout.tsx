@@ -1,62 +1,63 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { useTranslate } from '@docshell/docs-i18n';
+import { getProductInfo, NavDrawer, SideNav, type DocsPage } from '@docshell/docs-nav';
+import { useCallback, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { productForPath } from '../products';
-import { ProductLinks } from './ProductLinks';
-import { SideNav } from './SideNav';
-
-export const DRAWER_WIDTH = 280;
+import { AppFooter } from '../shell/AppFooter';
+import { RouteProgress } from '../shell/RouteProgress';
+import { RouterLink } from '../shell/RouterLink';
+import { SettingsDrawer } from '../shell/SettingsDrawer';
+import { SkipLink } from '../shell/SkipLink';
+import { AppHeader } from './AppHeader';
+import { Tracking } from './Tracking';
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  const t = useTranslate();
   const product = productForPath(pathname);
+  const { productId } = getProductInfo(pathname);
+  const [navOpen, setNavOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const closeNav = useCallback(() => setNavOpen(false), []);
+  const openNav = useCallback(() => setNavOpen(true), []);
+  const onLinkClick = useCallback((_page: DocsPage) => setNavOpen(false), []);
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppBar
-        position="fixed"
-        color="inherit"
-        elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}
-      >
-        <Toolbar sx={{ gap: 2 }}>
-          <Typography
-            component={RouterLink}
-            to="/"
-            variant="h6"
-            sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700 }}
+    <>
+      <SkipLink />
+      <Tracking />
+      <RouteProgress />
+      <AppHeader
+        productId={productId}
+        hasNav={Boolean(product)}
+        onOpenNav={openNav}
+        onOpenSettings={() => setSettingsOpen(true)}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
+        {product && (
+          <NavDrawer open={navOpen} onOpen={openNav} onClose={closeNav} className="site-nav">
+            <SideNav
+              pages={product.pages}
+              activePath={pathname}
+              LinkComponent={RouterLink}
+              onLinkClick={onLinkClick}
+              labels={{ navigation: t('appFrame.navigationLabel') ?? undefined }}
+            />
+          </NavDrawer>
+        )}
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Box
+            component="main"
+            id="main-content"
+            tabIndex={-1}
+            sx={{ px: { xs: 2, sm: 3, md: 5 }, py: 3, outline: 'none' }}
           >
-            docshell
-          </Typography>
-          <ProductLinks current={product?.prefix} />
-        </Toolbar>
-      </AppBar>
-      {product && (
-        <Drawer
-          variant="permanent"
-          sx={{
-            width: DRAWER_WIDTH,
-            flexShrink: 0,
-            display: { xs: 'none', md: 'block' },
-            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-          }}
-        >
-          <Toolbar />
-          <nav aria-label={`${product.name} pages`}>
-            <SideNav pages={product.pages} activePath={pathname} />
-          </nav>
-        </Drawer>
-      )}
-      <Box
-        component="main"
-        id="main-content"
-        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 5 }, py: 3 }}
-      >
-        <Toolbar />
-        <Outlet />
+            <Outlet />
+          </Box>
+          <AppFooter />
+        </Box>
       </Box>
-    </Box>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </>
   );
 }

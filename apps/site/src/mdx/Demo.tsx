@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useState, type ComponentType } from 'react';
+import { CodeCopyButton } from '@docshell/docs-copy';
+import { useCodeVariant, useSetCodeVariant, type CodeVariant } from '@docshell/docs-theme';
+import type { ComponentType } from 'react';
 import type { DemoSource } from '../../build/demoPlugin';
 
 export interface DemoProps {
@@ -10,11 +12,11 @@ export interface DemoProps {
   source: DemoSource;
 }
 
-type Variant = 'TS' | 'JS';
-
 /** A live demo and its source, highlighted at build time, in TypeScript or JavaScript. */
 export function Demo({ name, component: Component, source }: DemoProps) {
-  const [variant, setVariant] = useState<Variant>('TS');
+  // One choice for every demo on the page and in every tab, remembered in a cookie.
+  const variant = useCodeVariant();
+  const setVariant = useSetCodeVariant();
   // Build-time HTML from our own demo files (shiki output), never reader or third-party input.
   const html = variant === 'TS' ? source.ts : source.js;
   return (
@@ -49,7 +51,7 @@ export function Demo({ name, component: Component, source }: DemoProps) {
           size="small"
           exclusive
           value={variant}
-          onChange={(_event, next: Variant | null) => next && setVariant(next)}
+          onChange={(_event, next: CodeVariant | null) => next && setVariant(next)}
           aria-label="Code language"
         >
           <ToggleButton value="TS" aria-label="Show TypeScript source">
@@ -60,7 +62,13 @@ export function Demo({ name, component: Component, source }: DemoProps) {
           </ToggleButton>
         </ToggleButtonGroup>
       </Box>
-      <div className="demo-code" dangerouslySetInnerHTML={{ __html: html }} />
+      <div data-code-block="" className="code-block">
+        <div className="demo-code" dangerouslySetInnerHTML={{ __html: html }} />
+        <CodeCopyButton
+          className="code-block-copy"
+          code={variant === 'TS' ? source.tsCode : source.jsCode}
+        />
+      </div>
     </Box>
   );
 }

@@ -1,9 +1,13 @@
 import type { ComponentType } from 'react';
+import { CodeBlock } from './CodeBlock';
 import { Demo } from './Demo';
+import { HeadingWithAd } from './HeadingWithAd';
 import { MdxLink } from './MdxLink';
 
 /** How MDX elements render on this site. */
 export const mdxComponents = {
   a: MdxLink,
+  h1: HeadingWithAd,
+  pre: CodeBlock,
   Demo,
 } as Record<string, ComponentType<never>>;

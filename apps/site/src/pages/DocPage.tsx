@@ -1,16 +1,71 @@
-import { use } from 'react';
-import { loadedPage, loadPage } from '../content';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useTranslate } from '@docshell/docs-i18n';
+import {
+  extractHeadings,
+  PrevNextLinks,
+  TableOfContents,
+  type TocHeading,
+} from '@docshell/docs-nav';
+import { useCodeCopy } from '@docshell/docs-copy';
+import { use, useEffect, useRef, useState } from 'react';
+import { contentPathFor, contentPaths, loadedPage, loadPage } from '../content';
 import { mdxComponents } from '../mdx/mdxComponents';
+import { productForPath } from '../products';
+import { FeedbackWidget } from '../shell/FeedbackWidget';
+import { RouterLink } from '../shell/RouterLink';
 import { useDocumentHead } from '../shell/useDocumentHead';
+import { EDIT_BRANCH, REPOSITORY_URL } from '../siteConfig';
+
+const EMPTY_PAGES: never[] = [];
 
 /** Renders one page. Suspends on first visit; a preloaded page (prerender, hydration) does not. */
 export function DocPage({ pathname }: { pathname: string }) {
   const page = loadedPage(pathname) ?? use(loadPage(pathname));
+  const t = useTranslate();
   useDocumentHead(page.frontmatter);
+  const articleRef = useRef<HTMLElement>(null);
+  const [headings, setHeadings] = useState<TocHeading[]>([]);
+  useEffect(() => {
+    if (articleRef.current) setHeadings(extractHeadings(articleRef.current));
+  }, [pathname]);
+  useCodeCopy(articleRef, [pathname]);
+  const product = productForPath(pathname);
+  const isMdx = contentPaths.includes(contentPathFor(pathname));
   const Content = page.default;
   return (
-    <article className="markdown-body">
-      <Content components={mdxComponents} />
-    </article>
+    <Box sx={{ display: 'flex', gap: 4, alignItems: 'flex-start' }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0, maxWidth: 860 }}>
+        <article ref={articleRef} className="markdown-body">
+          <Content components={mdxComponents} />
+        </article>
+        {isMdx && (
+          <Link
+            href={`${REPOSITORY_URL}/edit/${EDIT_BRANCH}/apps/site/src/products${pathname}.mdx`}
+            rel="noopener"
+            sx={{ display: 'inline-block', mt: 4 }}
+          >
+            {t('editPage')}
+          </Link>
+        )}
+        <FeedbackWidget pathname={pathname} />
+        <PrevNextLinks
+          pages={product?.pages ?? EMPTY_PAGES}
+          activePath={pathname}
+          LinkComponent={RouterLink}
+        />
+      </Box>
+      <Box
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: 240,
+          flexShrink: 0,
+          position: 'sticky',
+          top: 80,
+        }}
+      >
+        {headings.length > 0 && <TableOfContents headings={headings} />}
+      </Box>
+    </Box>
   );
 }

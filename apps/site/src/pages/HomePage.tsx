@@ -3,10 +3,10 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid2';
 import Typography from '@mui/material/Typography';
-import { flattenPages } from '@docshell/docs-nav';
 import { useDocumentHead } from '../shell/useDocumentHead';
 import { Link as RouterLink } from 'react-router-dom';
 import { products } from '../products';
+import { firstPagePath } from '../routes';
 
 export const HOME_HEAD = {
   title: 'docshell',
@@ -28,10 +28,7 @@ export function HomePage() {
         {products.map((product) => (
           <Grid key={product.prefix} size={{ xs: 12, sm: 6, md: 4 }}>
             <Card variant="outlined">
-              <CardActionArea
-                component={RouterLink}
-                to={flattenPages(product.pages)[0]?.pathname ?? product.prefix}
-              >
+              <CardActionArea component={RouterLink} to={firstPagePath(product)}>
                 <CardContent>
                   <Typography variant="h6" component="h2">
                     {product.name}

@@ -14,7 +14,7 @@ const HashLink = React.forwardRef<HTMLAnchorElement, HashLinkProps>(function Has
   { to, ...other },
   ref,
 ) {
-  return <a ref={ref} href={`#${to}`} {...other} />;
+  return <a ref={ref} {...other} href={`#${to}`} />;
 });
 
 export default function CompositionCustomLink() {

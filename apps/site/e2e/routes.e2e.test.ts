@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, type TestBrowser } from './browser';
+import { sitemapPaths } from './siteFiles';
+
+const baseURL = inject('baseURL');
+let tb: TestBrowser;
+
+beforeAll(async () => {
+  tb = await launchBrowser();
+});
+afterAll(async () => {
+  await tb?.close();
+});
+
+describe('every route', () => {
+  it(
+    'answers 200 with its title and one h1, and logs no console error',
+    { timeout: 300_000 },
+    async () => {
+      const { page, errors } = await openPage(tb.browser);
+      const failures: string[] = [];
+      for (const path of sitemapPaths()) {
+        errors.length = 0;
+        const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
+        const title = await page.title();
+        const h1 = await page.locator('h1').count();
+        if (response?.status() !== 200) failures.push(`${path}: status ${response?.status()}`);
+        if (!title.endsWith('docshell')) failures.push(`${path}: title "${title}"`);
+        if (h1 !== 1) failures.push(`${path}: ${h1} h1 elements`);
+        if (errors.length) failures.push(`${path}: console ${errors.join(' | ')}`);
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+});

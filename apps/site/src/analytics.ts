@@ -1,0 +1,31 @@
+import {
+  createAnalytics,
+  createConsentStore,
+  installGtag,
+  reportWebVitals,
+  type AnalyticsClient,
+  type ConsentStore,
+} from '@docshell/docs-analytics';
+import {
+  ANALYTICS_CONSENT_REQUIRED,
+  ANALYTICS_ID,
+  GTAG_SCRIPT_URL,
+  WEB_VITALS_SAMPLE_RATE,
+} from './siteConfig';
+
+export interface SiteAnalytics {
+  client: AnalyticsClient;
+  consent: ConsentStore;
+}
+
+/** The browser's analytics: called once from the client entry, never during prerender. */
+export function createSiteAnalytics(): SiteAnalytics {
+  const consent = createConsentStore({ required: ANALYTICS_CONSENT_REQUIRED });
+  const client = createAnalytics({ consent });
+  // Without a configured id, events still queue in dataLayer for a tag manager to pick up.
+  if (ANALYTICS_ID && GTAG_SCRIPT_URL) {
+    installGtag({ measurementId: ANALYTICS_ID, scriptSrc: GTAG_SCRIPT_URL, consent });
+  }
+  reportWebVitals(client, { sampleRate: WEB_VITALS_SAMPLE_RATE });
+  return { client, consent };
+}

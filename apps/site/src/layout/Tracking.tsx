@@ -1,0 +1,34 @@
+import { ConsentPrompt, useClickTracking, usePageView } from '@docshell/docs-analytics';
+import { pathnameToLanguage, useTranslate } from '@docshell/docs-i18n';
+import { getProductInfo } from '@docshell/docs-nav';
+import { useLocation } from 'react-router-dom';
+import { loadedPage } from '../content';
+import { HOME_HEAD } from '../pages/HomePage';
+import { resolveRoute } from '../resolveRoute';
+
+/** Delegated click tracking, one page view per route, and the consent prompt. */
+export function Tracking() {
+  const t = useTranslate();
+  const { pathname } = useLocation();
+  const { canonicalPathname } = pathnameToLanguage(pathname);
+  const { productId, productCategoryId } = getProductInfo(pathname);
+  const route = resolveRoute(pathname);
+  const title =
+    route.kind === 'page'
+      ? (loadedPage(route.pathname)?.frontmatter.title ?? '')
+      : route.kind === 'home'
+        ? HOME_HEAD.title
+        : 'Page not found';
+  useClickTracking();
+  usePageView({ location: canonicalPathname, title, productId, productCategoryId });
+  return (
+    <ConsentPrompt
+      labels={{
+        title: t('consent.title') ?? '',
+        description: t('consent.description') ?? '',
+        allow: t('consent.allow') ?? '',
+        deny: t('consent.deny') ?? '',
+      }}
+    />
+  );
+}
