@@ -6,6 +6,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 pnpm() { bash scripts/pnpm.sh "$@"; }
 export CHROME_PATH="${CHROME_PATH:-$(command -v chromium || echo /usr/bin/chromium)}"
 rm -rf .reports && mkdir -p .reports
+# The browser tests exercise the feedback widget against an endpoint they intercept.
+export VITE_FEEDBACK_URL="${VITE_FEEDBACK_URL:-/api/feedback}"
 
 bash scripts/ensure-chromium.sh
 export CHROME_PATH="$(command -v chromium || echo "$CHROME_PATH")"

@@ -16,6 +16,10 @@ const FLAGS = [
   '--disable-sync',
 ];
 
+/** A reader's user agent: headless Chromium's own is (rightly) treated as a bot and gets no ad. */
+export const READER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
 export interface TestBrowser {
   browser: Browser;
   close(): Promise<void>;
@@ -49,4 +53,10 @@ export async function openPage(
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
+}
+
+/** Navigates and waits until React has hydrated the page, so clicks reach their handlers. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, type TestBrowser } from './browser';
+import { gotoHydrated, launchBrowser, openPage, type TestBrowser } from './browser';
 
 const baseURL = inject('baseURL');
 let tb: TestBrowser;
@@ -14,7 +14,7 @@ afterAll(async () => {
 describe('the built site', () => {
   it('renders a Material UI page with its heading, highlighted code and side nav', async () => {
     const { page, errors } = await openPage(tb.browser);
-    await page.goto(`${baseURL}/material-ui/getting-started/installation`);
+    await gotoHydrated(page, `${baseURL}/material-ui/getting-started/installation`);
     await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor();
     await expect(page.title()).resolves.toBe('Installation - docshell');
     // Highlighted at build time: shiki's markup arrives with the page's code.
@@ -28,7 +28,7 @@ describe('the built site', () => {
 
   it('navigates between products from the header without a reload', async () => {
     const { page, errors } = await openPage(tb.browser);
-    await page.goto(`${baseURL}/material-ui/getting-started/overview`);
+    await gotoHydrated(page, `${baseURL}/material-ui/getting-started/overview`);
     await page.evaluate(() => Object.assign(window, { __marker: true }));
     await page
       .getByRole('button', { name: /Material UI/ })
@@ -45,7 +45,7 @@ describe('the built site', () => {
 
   it('shows the not-found page for an unknown path', async () => {
     const { page } = await openPage(tb.browser);
-    await page.goto(`${baseURL}/material-ui/no-such-page`);
+    await gotoHydrated(page, `${baseURL}/material-ui/no-such-page`);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
   });
 });

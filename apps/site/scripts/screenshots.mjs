@@ -5,12 +5,16 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
+import { startFakeAdNetwork } from '../../../packages/docs-ads/fake-network/server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'screenshots');
 mkdirSync(out, { recursive: true });
+const READER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/material-ui/react-button'];
 
+const network = await startFakeAdNetwork({ port: 4100, backersUrl: '/versions' });
 const server = await preview({ root, logLevel: 'error', preview: { host: '127.0.0.1', port: 0 } });
 const { port } = server.httpServer.address();
 const browser = await chromium.launch({
@@ -31,7 +35,12 @@ try {
       ['desktop', { width: 1440, height: 900 }],
     ]) {
       for (const scheme of ['light', 'dark']) {
-        const context = await browser.newContext({ viewport, colorScheme: scheme });
+        // A reader's user agent: headless Chromium's own is treated as a bot and gets no ad.
+        const context = await browser.newContext({
+          viewport,
+          colorScheme: scheme,
+          userAgent: READER_UA,
+        });
         const page = await context.newPage();
         await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
         const file = join(out, `${path.replace(/\W+/g, '_')}-${label}-${scheme}.png`);
@@ -44,4 +53,5 @@ try {
 } finally {
   await browser.close();
   await server.close();
+  await network.close();
 }

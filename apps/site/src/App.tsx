@@ -2,7 +2,7 @@ import { AdProvider } from '@docshell/docs-ads';
 import { AnalyticsProvider } from '@docshell/docs-analytics';
 import { DocsProvider, pathnameToLanguage } from '@docshell/docs-i18n';
 import { CodePreferencesProvider, DocsThemeProvider } from '@docshell/docs-theme';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { createAdConfig, type AdOverrides } from './ads';
 import type { SiteAnalytics } from './analytics';
@@ -22,6 +22,10 @@ export function App({ analytics, adOverrides }: AppProps) {
   // The language of the first URL; later changes come from the settings drawer.
   const [initialLanguage] = useState(() => pathnameToLanguage(pathname).userLanguage);
   const [adConfig] = useState(() => createAdConfig(adOverrides));
+  useEffect(() => {
+    // Marks the moment the page became interactive (browser tests wait for it).
+    document.documentElement.setAttribute('data-hydrated', 'true');
+  }, []);
   const app = (
     <DocsProvider config={docsConfig} userLanguage={initialLanguage}>
       <DocsThemeProvider>

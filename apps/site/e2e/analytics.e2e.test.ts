@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, launchBrowser, openPage, type TestBrowser } from './browser';
+
+const baseURL = inject('baseURL');
+let tb: TestBrowser;
+
+beforeAll(async () => {
+  tb = await launchBrowser();
+});
+afterAll(async () => {
+  await tb?.close();
+});
+
+type Queued = [string, string, Record<string, unknown>];
+const events = (page: import('playwright-core').Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) =>
+      Array.from(entry),
+    ),
+  ) as Promise<Queued[]>;
+
+describe('analytics', () => {
+  it('sends nothing before consent, then tagged clicks and page views after it', async () => {
+    const { page } = await openPage(tb.browser);
+    await gotoHydrated(page, `${baseURL}/material-ui/react-button`);
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.keyboard.press('Escape');
+    expect((await events(page)).filter(([kind]) => kind === 'event')).toEqual([]);
+
+    await page.getByRole('button', { name: 'Allow analytics' }).click();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await expect
+      .poll(async () => (await events(page)).find(([, name]) => name === 'header'))
+      .toEqual(['event', 'header', expect.objectContaining({ eventAction: 'settings' })]);
+    const pageView = (await events(page)).find(([, name]) => name === 'page_view');
+    expect(pageView?.[2]).toMatchObject({ productId: 'material-ui', productCategoryId: 'core' });
+  });
+
+  it('sends nothing when the browser asks not to be tracked', async () => {
+    const { page } = await openPage(tb.browser);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'doNotTrack', { value: '1' }));
+    await gotoHydrated(page, `${baseURL}/material-ui/react-button`);
+    expect(await page.getByRole('button', { name: 'Allow analytics' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.waitForTimeout(300);
+    expect((await events(page)).filter(([kind]) => kind === 'event')).toEqual([]);
+  });
+});

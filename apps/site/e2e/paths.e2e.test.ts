@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, launchBrowser, openPage, type TestBrowser } from './browser';
+
+const baseURL = inject('baseURL');
+let tb: TestBrowser;
+
+beforeAll(async () => {
+  tb = await launchBrowser();
+});
+afterAll(async () => {
+  await tb?.close();
+});
+
+describe('path rules', () => {
+  it('renders the English page under a /zh/ prefix', async () => {
+    const { page, errors } = await openPage(tb.browser);
+    await gotoHydrated(page, `${baseURL}/zh/material-ui/getting-started/installation`);
+    await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/zh/material-ui/getting-started/installation');
+    expect(errors).toEqual([]);
+  });
+
+  it('sends /api/<component> to the Material UI API page', async () => {
+    const { page } = await openPage(tb.browser);
+    await gotoHydrated(page, `${baseURL}/api/button`);
+    await page.waitForFunction(() => window.location.pathname === '/material-ui/api/button');
+    await page.getByRole('heading', { level: 1, name: 'Button API' }).waitFor();
+  });
+
+  it('drops a trailing slash', async () => {
+    const { page } = await openPage(tb.browser);
+    await gotoHydrated(page, `${baseURL}/material-ui/react-button/`);
+    await page.waitForFunction(() => window.location.pathname === '/material-ui/react-button');
+    await page.getByRole('heading', { level: 1, name: 'Button' }).waitFor();
+  });
+
+  it('shows a helpful 404 with the header for an unknown page', async () => {
+    const { page } = await openPage(tb.browser);
+    await gotoHydrated(page, `${baseURL}/material-ui/no-such-page`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Settings', exact: true }).count()).toBe(1);
+    expect(await page.title()).toContain('404');
+  });
+});
+
+describe('special pages', () => {
+  it('decodes a production error and shows hostile arguments as text', async () => {
+    const { page } = await openPage(tb.browser);
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    const hostile = encodeURIComponent('<img src=x onerror=alert(1)>');
+    await gotoHydrated(page, `${baseURL}/production-error?code=1&args[]=${hostile}`);
+    const box = page.getByTestId('decoded-error');
+    await box.waitFor();
+    expect(await box.textContent()).toContain('<img src=x onerror=alert(1)>');
+    expect(await box.textContent()).toContain('[missing argument]');
+    expect(await box.locator('img').count()).toBe(0);
+    expect(dialogs).toBe(0);
+  });
+
+  it('explains an unknown error code', async () => {
+    const { page } = await openPage(tb.browser);
+    await gotoHydrated(page, `${baseURL}/production-error?code=99999`);
+    await page.getByText('is not in the table of this version').waitFor();
+  });
+
+  it('lists every product version with the current one marked', async () => {
+    const { page } = await openPage(tb.browser);
+    await gotoHydrated(page, `${baseURL}/versions`);
+    for (const version of ['v6.1.1', 'v5.0.0-beta.46', 'v5.0.0-beta.58']) {
+      expect(
+        await page.getByRole('cell', { name: new RegExp(version.replace(/\./g, '\\.')) }).count(),
+      ).toBeGreaterThan(0);
+    }
+    expect(await page.getByLabel('current version').count()).toBeGreaterThanOrEqual(6);
+  });
+
+  it('opens an older version from the version selector', async () => {
+    const { page } = await openPage(tb.browser);
+    await gotoHydrated(page, `${baseURL}/material-ui/react-button`);
+    await page.getByRole('button', { name: /Version v6\.1\.1/ }).click();
+    const archive = page.getByRole('menuitem', { name: /v5/ });
+    expect(await archive.getAttribute('href')).toMatch(/^https:\/\/v5\./);
+    await page.getByRole('menuitem', { name: 'View all versions' }).click();
+    await page.waitForFunction(() => window.location.pathname === '/versions');
+  });
+});
+
+describe('feedback', () => {
+  it('sends a rating and comment, and keeps the comment when sending fails', async () => {
+    const { page } = await openPage(tb.browser);
+    let status = 500;
+    const bodies: unknown[] = [];
+    await page.route('**/api/feedback', async (route) => {
+      bodies.push(route.request().postDataJSON());
+      await route.fulfill({ status, body: '{}' });
+    });
+    await gotoHydrated(page, `${baseURL}/material-ui/react-button`);
+    await page.getByRole('button', { name: 'No, this page was not helpful' }).click();
+    const comment = page.getByRole('textbox', { name: /What was missing/ });
+    await comment.fill('The disabled example is missing.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('could not be sent').waitFor();
+    expect(await comment.inputValue()).toBe('The disabled example is missing.');
+
+    status = 200;
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('your feedback has been sent').waitFor();
+    expect(bodies.at(-1)).toMatchObject({
+      page: '/material-ui/react-button',
+      rating: 0,
+      comment: 'The disabled example is missing.',
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, launchBrowser, openPage, type TestBrowser } from './browser';
+
+const baseURL = inject('baseURL');
+const PAGE = '/material-ui/react-button';
+let tb: TestBrowser;
+
+beforeAll(async () => {
+  tb = await launchBrowser();
+});
+afterAll(async () => {
+  await tb?.close();
+});
+
+describe('colour mode', () => {
+  it('paints a stored dark mode before any app script runs', async () => {
+    const { page } = await openPage(tb.browser);
+    await page.addInitScript(() => window.localStorage.setItem('mui-mode', 'dark'));
+    // With every JS bundle blocked, only the inline no-flash script can set the scheme.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${baseURL}${PAGE}`, { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('html').getAttribute('data-mui-color-scheme')).toBe('dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [r, g, b] = background.match(/\d+/g)!.map(Number);
+    expect(r! + g! + b!).toBeLessThan(120);
+  });
+
+  it('follows a change made in another tab', async () => {
+    const { page: a } = await openPage(tb.browser);
+    const b = await a.context().newPage();
+    await gotoHydrated(a, `${baseURL}${PAGE}`);
+    await gotoHydrated(b, `${baseURL}/material-ui/getting-started/installation`);
+    await a.getByRole('button', { name: 'Settings', exact: true }).click();
+    await a.getByRole('button', { name: 'Dark', exact: true }).click();
+    await b.waitForFunction(
+      () => document.documentElement.getAttribute('data-mui-color-scheme') === 'dark',
+    );
+    expect(await b.evaluate(() => document.body.classList.contains('mode-dark'))).toBe(true);
+    // And the choice survives a reload.
+    await a.reload();
+    expect(await a.locator('html').getAttribute('data-mui-color-scheme')).toBe('dark');
+  });
+});
+
+describe('settings', () => {
+  it('makes demo buttons small in dense mode', async () => {
+    const { page, errors } = await openPage(tb.browser);
+    await gotoHydrated(page, `${baseURL}${PAGE}`);
+    // A CSS locator: the open settings drawer hides the page from the accessibility tree.
+    const demoButton = page.locator('.demo-preview button').first();
+    expect(await demoButton.getAttribute('class')).not.toContain('MuiButton-sizeSmall');
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('button', { name: 'Dense', exact: true }).click();
+    await expect.poll(() => demoButton.getAttribute('class')).toContain('MuiButton-sizeSmall');
+    expect(errors).toEqual([]);
+  });
+
+  it('selects JS from a #...-demo.js hash and remembers a choice made in settings', async () => {
+    const { page } = await openPage(tb.browser);
+    await gotoHydrated(page, `${baseURL}${PAGE}#button-variants.js`);
+    const jsToggle = page.getByRole('button', { name: 'Show JavaScript source' }).first();
+    await expect.poll(() => jsToggle.getAttribute('aria-pressed')).toBe('true');
+
+    const fresh = await openPage(tb.browser);
+    await gotoHydrated(fresh.page, `${baseURL}${PAGE}`);
+    const tsToggle = fresh.page.getByRole('button', { name: 'Show TypeScript source' }).first();
+    await expect.poll(() => tsToggle.getAttribute('aria-pressed')).toBe('true');
+    await fresh.page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await fresh.page.getByRole('button', { name: 'Show JavaScript code' }).click();
+    await fresh.page.keyboard.press('Escape');
+    await fresh.page.reload();
+    const afterReload = fresh.page.getByRole('button', { name: 'Show JavaScript source' }).first();
+    await expect.poll(() => afterReload.getAttribute('aria-pressed')).toBe('true');
+    const cookies = await fresh.page.context().cookies();
+    expect(cookies.find((c) => c.name === 'codeVariant')?.value).toBe('JS');
+  });
+});
