@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   gotoHydrated,
@@ -37,7 +38,7 @@ async function readerPage(query: string) {
   return opened;
 }
 
-const adLabel = (page: import('playwright-core').Page) =>
+const adLabel = (page: Page) =>
   page.locator('.Ad-root').first().getAttribute('data-ga-event-label');
 
 describe('ads', () => {

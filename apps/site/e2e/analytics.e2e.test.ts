@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gotoHydrated, launchBrowser, openPage, type TestBrowser } from './browser';
 
@@ -12,7 +13,7 @@ afterAll(async () => {
 });
 
 type Queued = [string, string, Record<string, unknown>];
-const events = (page: import('playwright-core').Page) =>
+const events = (page: Page) =>
   page.evaluate(() =>
     ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) =>
       Array.from(entry),
