@@ -9,11 +9,21 @@ const DEMO_TAG = /<Demo\s+name="([A-Za-z0-9_]+)"\s*\/>/g;
 const SOURCE_QUERY = '?demo-source';
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
-export interface DemoSource {
+/** One source of a demo, highlighted, in TypeScript and in the JavaScript generated from it. */
+export interface DemoCode {
   ts: string;
   js: string;
   tsCode: string;
   jsCode: string;
+}
+
+/** Optional sibling files with the same demo styled another way: `<Name>.tailwind.tsx`, `<Name>.css.tsx`. */
+export const STYLING_VARIANT_FILES = { Tailwind: 'tailwind', CSS: 'css' } as const;
+export type StylingVariant = keyof typeof STYLING_VARIANT_FILES;
+
+export interface DemoSource extends DemoCode {
+  /** The same demo with another styling solution, where one was written. */
+  styling: Partial<Record<StylingVariant, DemoCode>>;
 }
 
 /** Finds `src/products/<product>/demos/<name>.tsx`. Demo names are unique across the site. */
@@ -93,16 +103,26 @@ export function demoPlugin(productsDir: string): Plugin {
       async handler(id) {
         const file = id.slice(0, -SOURCE_QUERY.length);
         this.addWatchFile(file);
-        const tsCode = readFileSync(file, 'utf8').trimEnd();
-        const jsCode = (await toJavaScript(tsCode)).trimEnd();
         const highlight = await getHighlighter();
         const options = { themes: CODE_THEMES, defaultColor: false } as const;
-        const source: DemoSource = {
-          ts: highlight.codeToHtml(tsCode, { lang: 'tsx', ...options }),
-          js: highlight.codeToHtml(jsCode, { lang: 'jsx', ...options }),
-          tsCode,
-          jsCode,
+        const codeOf = async (path: string): Promise<DemoCode> => {
+          const tsCode = readFileSync(path, 'utf8').trimEnd();
+          const jsCode = (await toJavaScript(tsCode)).trimEnd();
+          return {
+            ts: highlight.codeToHtml(tsCode, { lang: 'tsx', ...options }),
+            js: highlight.codeToHtml(jsCode, { lang: 'jsx', ...options }),
+            tsCode,
+            jsCode,
+          };
         };
+        const styling: DemoSource['styling'] = {};
+        for (const [variant, suffix] of Object.entries(STYLING_VARIANT_FILES)) {
+          const variantFile = file.replace(/\.tsx$/, `.${suffix}.tsx`);
+          if (!existsSync(variantFile)) continue;
+          this.addWatchFile(variantFile);
+          styling[variant as StylingVariant] = await codeOf(variantFile);
+        }
+        const source: DemoSource = { ...(await codeOf(file)), styling };
         return `export default ${JSON.stringify(source)};`;
       },
     },

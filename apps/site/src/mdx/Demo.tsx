@@ -2,9 +2,15 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { CodeCopyButton } from '@docshell/docs-copy';
-import { useCodeVariant, useSetCodeVariant, type CodeVariant } from '@docshell/docs-theme';
+import Typography from '@mui/material/Typography';
+import {
+  useCodeStyling,
+  useCodeVariant,
+  useSetCodeVariant,
+  type CodeVariant,
+} from '@docshell/docs-theme';
 import type { ComponentType } from 'react';
-import type { DemoSource } from '../../build/demoPlugin';
+import type { DemoCode, DemoSource, StylingVariant } from '../../build/demoPlugin';
 
 export interface DemoProps {
   name: string;
@@ -12,13 +18,27 @@ export interface DemoProps {
   source: DemoSource;
 }
 
-/** A live demo and its source, highlighted at build time, in TypeScript or JavaScript. */
+/** The source for the reader's styling choice, when this demo has one written that way. */
+function codeFor(
+  source: DemoSource,
+  styling: string,
+): { code: DemoCode; variant: StylingVariant | null } {
+  const variant = styling === 'Tailwind' || styling === 'CSS' ? styling : null;
+  const code = variant ? source.styling[variant] : undefined;
+  return code ? { code, variant } : { code: source, variant: null };
+}
+
+/**
+ * A live demo and its source, highlighted at build time, in TypeScript or JavaScript and, where
+ * written, in the reader's styling solution (Tailwind or plain CSS).
+ */
 export function Demo({ name, component: Component, source }: DemoProps) {
   // One choice for every demo on the page and in every tab, remembered in a cookie.
   const variant = useCodeVariant();
   const setVariant = useSetCodeVariant();
+  const { code, variant: stylingShown } = codeFor(source, useCodeStyling());
   // Build-time HTML from our own demo files (shiki output), never reader or third-party input.
-  const html = variant === 'TS' ? source.ts : source.js;
+  const html = variant === 'TS' ? code.ts : code.js;
   return (
     <Box component="figure" className="demo" sx={{ m: 0, my: 3 }} data-demo={name}>
       <Box
@@ -62,6 +82,17 @@ export function Demo({ name, component: Component, source }: DemoProps) {
           </ToggleButton>
         </ToggleButtonGroup>
       </Box>
+      {stylingShown && (
+        <Typography
+          variant="caption"
+          component="p"
+          color="text.secondary"
+          sx={{ px: 1.5, py: 0.5, borderInline: 1, borderColor: 'divider' }}
+        >
+          Source written with {stylingShown === 'CSS' ? 'plain CSS (a CSS module)' : 'Tailwind CSS'}
+          ; the preview above renders the MUI System version.
+        </Typography>
+      )}
       <div data-code-block="" className="code-block">
         <div className="demo-code" dangerouslySetInnerHTML={{ __html: html }} />
         <CodeCopyButton
