@@ -33,11 +33,39 @@ export const system: ProductDocs = {
       ],
     },
     {
+      pathname: '/system/api',
+      title: 'APIs',
+      children: [
+        { pathname: '/system/api/box', title: 'Box API' },
+        { pathname: '/system/api/stack', title: 'Stack API' },
+        { pathname: '/system/api/grid', title: 'Grid API' },
+        { pathname: '/system/api/create-theme', title: 'createTheme()' },
+      ],
+    },
+    {
       pathname: '/system/customization',
       title: 'Customization',
       children: [
         { pathname: '/system/customization/theming', title: 'Theming and CSS variables' },
         { pathname: '/system/styled', title: 'styled()' },
+      ],
+    },
+    {
+      pathname: '/system/guides',
+      title: 'Guides',
+      children: [
+        { pathname: '/system/guides/custom-components', title: 'Building a custom component' },
+        { pathname: '/system/guides/inline-styles-to-sx', title: 'From inline styles to sx' },
+      ],
+    },
+    {
+      pathname: '/system/integrations',
+      title: 'Integrations',
+      children: [
+        { pathname: '/system/integrations/tailwind-css', title: 'Tailwind CSS' },
+        { pathname: '/system/integrations/next-js-app-router', title: 'Next.js App Router' },
+        // Pigment CSS shipped as an experiment alongside v6; its API may still change.
+        { pathname: '/system/integrations/pigment-css', title: 'Pigment CSS', unstable: true },
       ],
     },
     {
