@@ -1,0 +1,24 @@
+/** Where the build writes Pagefind's bundle (scripts/search-index.mjs) and the browser loads it. */
+export const PAGEFIND_BASE_PATH = '/pagefind/';
+export const PAGEFIND_SCRIPT_URL = `${PAGEFIND_BASE_PATH}pagefind.js`;
+
+/** The Pagefind filter every page carries: the name of its product tree. */
+export const PRODUCT_FILTER = 'product';
+
+/** Short enough to stay inside the 50 ms first-result budget, long enough to merge a paste burst. */
+export const SEARCH_DEBOUNCE_MS = 30;
+
+/** Results whose text is fetched and shown; Pagefind fetches one fragment per shown result. */
+export const MAX_RESULTS = 8;
+
+/** Words of context around the match in each excerpt. */
+export const EXCERPT_WORDS = 24;
+
+/** The key that opens search with Ctrl (or ⌘ on Apple platforms). */
+export const SEARCH_SHORTCUT_KEY = 'k';
+
+/** How long to wait for a result's heading to render after a client navigation. */
+export const REVEAL_ANCHOR_TIMEOUT_MS = 5000;
+
+/** Shown instead of the load error where no index exists: Vite's dev server serves no dist/. */
+export const DEV_SERVER_MESSAGE = 'Search works on the built site (npm start).';

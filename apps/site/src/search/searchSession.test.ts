@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PagefindApi, PagefindResponse, PagefindResultData } from './pagefindTypes';
+import { createSearchSession, type SearchState } from './searchSession';
+
+function page(path: string, product = 'Material UI'): PagefindResultData {
+  return {
+    url: path,
+    excerpt: `about <mark>${path}</mark>`,
+    meta: { title: path.slice(1) },
+    filters: { product: [product] },
+  };
+}
+
+/** A Pagefind stand-in whose answers the test releases one by one. */
+function fakePagefind(pages: Record<string, PagefindResultData[]>) {
+  const pending: Array<() => void> = [];
+  const api = {
+    options: vi.fn(async () => undefined),
+    init: vi.fn(async () => undefined),
+    preload: vi.fn(async () => undefined),
+    search: vi.fn(
+      (term: string) =>
+        new Promise<PagefindResponse>((resolve) => {
+          pending.push(() => {
+            const found = pages[term] ?? [];
+            resolve({
+              results: found.map((data, i) => ({
+                id: String(i),
+                score: 1,
+                data: async () => data,
+              })),
+              unfilteredResultCount: found.length + 1,
+            });
+          });
+        }),
+    ),
+  } satisfies PagefindApi;
+  return { api, releaseAll: () => pending.splice(0).forEach((release) => release()) };
+}
+
+let states: SearchState[];
+const last = () => states[states.length - 1]!;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  states = [];
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createSearchSession', () => {
+  it('waits for the pause, then shows the results with the totals', async () => {
+    const { api, releaseAll } = fakePagefind({ grid: [page('/grid'), page('/grid2')] });
+    const session = createSearchSession({
+      load: async () => api,
+      onChange: (s) => states.push(s),
+      debounceMs: 30,
+    });
+    session.search('grid', 'Material UI');
+    await vi.advanceTimersByTimeAsync(29);
+    expect(api.search).not.toHaveBeenCalled();
+    expect(api.preload).toHaveBeenCalledWith('grid', { filters: { product: 'Material UI' } });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.search).toHaveBeenCalledWith('grid', { filters: { product: 'Material UI' } });
+    releaseAll();
+    await vi.runAllTimersAsync();
+    expect(last()).toMatchObject({ index: 'ready', query: 'grid', total: 2, unfilteredTotal: 3 });
+    expect(last().hits.map((h) => h.href)).toEqual(['/grid', '/grid2']);
+  });
+
+  it('searches only the last of quickly typed queries', async () => {
+    const { api, releaseAll } = fakePagefind({ but: [page('/but')], button: [page('/button')] });
+    const session = createSearchSession({ load: async () => api, onChange: (s) => states.push(s) });
+    session.search('b', null);
+    session.search('bu', null);
+    session.search('but', null);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(api.search).toHaveBeenCalledTimes(1);
+    expect(api.search).toHaveBeenCalledWith('but', {});
+    releaseAll();
+    await vi.runAllTimersAsync();
+    expect(last().query).toBe('but');
+  });
+
+  it('drops an answer that arrives after a newer query was typed', async () => {
+    const { api, releaseAll } = fakePagefind({ chip: [page('/chip')], card: [page('/card')] });
+    const session = createSearchSession({ load: async () => api, onChange: (s) => states.push(s) });
+    session.search('chip', null);
+    await vi.advanceTimersByTimeAsync(100);
+    session.search('card', null);
+    await vi.advanceTimersByTimeAsync(100);
+    releaseAll();
+    await vi.runAllTimersAsync();
+    expect(states.some((s) => s.query === 'chip')).toBe(false);
+    expect(last().hits.map((h) => h.href)).toEqual(['/card']);
+  });
+
+  it('fetches the text of the first few results only', async () => {
+    const many = Array.from({ length: 20 }, (_, i) => page(`/p${i}`));
+    const { api, releaseAll } = fakePagefind({ p: many });
+    const session = createSearchSession({
+      load: async () => api,
+      onChange: (s) => states.push(s),
+      limit: 5,
+    });
+    session.search('p', null);
+    await vi.advanceTimersByTimeAsync(100);
+    releaseAll();
+    await vi.runAllTimersAsync();
+    expect(last().hits).toHaveLength(5);
+    expect(last().total).toBe(20);
+  });
+
+  it('clears the results for an empty query without searching', async () => {
+    const { api, releaseAll } = fakePagefind({ tabs: [page('/tabs')] });
+    const session = createSearchSession({ load: async () => api, onChange: (s) => states.push(s) });
+    session.search('tabs', null);
+    await vi.advanceTimersByTimeAsync(100);
+    releaseAll();
+    await vi.runAllTimersAsync();
+    session.search('   ', null);
+    expect(last()).toMatchObject({ query: '', hits: [], total: 0 });
+    await vi.runAllTimersAsync();
+    expect(api.search).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed index load, then recovers when a later search works', async () => {
+    const { api, releaseAll } = fakePagefind({ list: [page('/list')] });
+    const load = vi
+      .fn<() => Promise<PagefindApi>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(api);
+    const session = createSearchSession({ load, onChange: (s) => states.push(s) });
+    session.prepare();
+    await vi.runAllTimersAsync();
+    expect(last().index).toBe('failed');
+    session.search('list', null);
+    await vi.advanceTimersByTimeAsync(100);
+    releaseAll();
+    await vi.runAllTimersAsync();
+    expect(last()).toMatchObject({ index: 'ready', query: 'list' });
+  });
+
+  it('reports a search that throws, such as an index chunk failing to download offline', async () => {
+    const { api } = fakePagefind({});
+    api.search.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const session = createSearchSession({ load: async () => api, onChange: (s) => states.push(s) });
+    session.search('offline', null);
+    await vi.runAllTimersAsync();
+    expect(last().index).toBe('failed');
+  });
+
+  it('stops reporting once disposed', async () => {
+    const { api, releaseAll } = fakePagefind({ menu: [page('/menu')] });
+    const session = createSearchSession({ load: async () => api, onChange: (s) => states.push(s) });
+    session.search('menu', null);
+    await vi.advanceTimersByTimeAsync(100);
+    const count = states.length;
+    session.dispose();
+    releaseAll();
+    await vi.runAllTimersAsync();
+    expect(states).toHaveLength(count);
+  });
+});

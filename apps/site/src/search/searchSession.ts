@@ -1,0 +1,124 @@
+import type { PagefindApi, PagefindSearchOptions } from './pagefindTypes';
+import { MAX_RESULTS, PRODUCT_FILTER, SEARCH_DEBOUNCE_MS } from './searchConfig';
+import { toSearchHit, type SearchHit } from './searchHits';
+
+export type IndexStatus = 'loading' | 'ready' | 'failed';
+
+/** What the dialog shows: results belong to `query`, which may lag behind the input. */
+export interface SearchState {
+  index: IndexStatus;
+  query: string;
+  hits: SearchHit[];
+  /** Pages matching in the searched scope, of which `hits` are the first few. */
+  total: number;
+  /** Pages matching in all products: tells the reader when another product has the answer. */
+  unfilteredTotal: number;
+}
+
+export const INITIAL_SEARCH_STATE: SearchState = {
+  index: 'loading',
+  query: '',
+  hits: [],
+  total: 0,
+  unfilteredTotal: 0,
+};
+
+export interface SearchSessionOptions {
+  load: () => Promise<PagefindApi>;
+  onChange: (state: SearchState) => void;
+  debounceMs?: number;
+  limit?: number;
+}
+
+export interface SearchSession {
+  /** Starts loading the index, so the first query does not wait for it. */
+  prepare(): void;
+  /** Searches after a short pause; a newer call makes the older one's answer be dropped. */
+  search(query: string, product: string | null): void;
+  dispose(): void;
+}
+
+function searchOptions(product: string | null): PagefindSearchOptions {
+  return product ? { filters: { [PRODUCT_FILTER]: product } } : {};
+}
+
+/**
+ * The dialog's search logic without React: debounces queries, warms Pagefind's index chunks while
+ * waiting, fetches the first results' text, and drops every answer a newer query has overtaken.
+ */
+export function createSearchSession({
+  load,
+  onChange,
+  debounceMs = SEARCH_DEBOUNCE_MS,
+  limit = MAX_RESULTS,
+}: SearchSessionOptions): SearchSession {
+  let state = INITIAL_SEARCH_STATE;
+  let latest = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let disposed = false;
+
+  const update = (patch: Partial<SearchState>) => {
+    if (disposed) return;
+    state = { ...state, ...patch };
+    onChange(state);
+  };
+
+  const loadIndex = () =>
+    load().then(
+      (api) => {
+        if (state.index !== 'ready') update({ index: 'ready' });
+        return api;
+      },
+      (error: unknown) => {
+        update({ index: 'failed' });
+        throw error;
+      },
+    );
+
+  async function run(id: number, query: string, product: string | null) {
+    const isStale = () => disposed || id !== latest;
+    try {
+      const api = await loadIndex();
+      if (isStale()) return;
+      const response = await api.search(query, searchOptions(product));
+      if (isStale() || !response) return;
+      const shown = response.results.slice(0, limit);
+      const data = await Promise.all(shown.map((result) => result.data()));
+      if (isStale()) return;
+      update({
+        index: 'ready',
+        query,
+        hits: data.map(toSearchHit).filter((hit): hit is SearchHit => hit !== null),
+        total: response.results.length,
+        unfilteredTotal: response.unfilteredResultCount ?? response.results.length,
+      });
+    } catch {
+      if (!isStale()) update({ index: 'failed' });
+    }
+  }
+
+  return {
+    prepare() {
+      loadIndex().catch(() => undefined);
+    },
+    search(rawQuery, product) {
+      latest += 1;
+      const id = latest;
+      clearTimeout(timer);
+      const query = rawQuery.trim();
+      if (!query) {
+        update({ query: '', hits: [], total: 0, unfilteredTotal: 0 });
+        return;
+      }
+      // Fetch the index chunks for the term during the pause, not after it.
+      loadIndex()
+        .then((api) => (id === latest ? api.preload(query, searchOptions(product)) : undefined))
+        .catch(() => undefined);
+      timer = setTimeout(() => void run(id, query, product), debounceMs);
+    },
+    dispose() {
+      disposed = true;
+      clearTimeout(timer);
+    },
+  };
+}
