@@ -7,12 +7,17 @@ import { createSiteAnalytics } from './analytics';
 import { App } from './App';
 import { loadPage } from './content';
 import { createEmotionCache } from './emotionCache';
+import { installDeployRecovery } from './resilience/deployRecovery';
+import { registerServiceWorker } from './resilience/serviceWorker';
 import { resolveRoute } from './resolveRoute';
+import { PRODUCTION_ORIGIN } from './siteConfig';
 import './styles.css';
 
 const ROOT_ROUTE_ATTRIBUTE = 'data-route';
 
 async function start() {
+  // Before any page chunk loads: a chunk a new deploy removed gets one reload, not a white screen.
+  installDeployRecovery(window);
   const container = document.getElementById('root')!;
   const route = resolveRoute(window.location.pathname);
   // Load the page's chunk before hydrating, so the first client render matches the HTML.
@@ -41,3 +46,10 @@ async function start() {
 }
 
 void start();
+// Only on the configured production origin, never on localhost or preview hosts; after the load
+// event, so the worker's precaching does not compete with the page's own requests.
+window.addEventListener(
+  'load',
+  () => void registerServiceWorker({ productionOrigin: PRODUCTION_ORIGIN }),
+  { once: true },
+);
