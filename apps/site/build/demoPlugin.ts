@@ -15,6 +15,8 @@ export interface DemoCode {
   js: string;
   tsCode: string;
   jsCode: string;
+  /** The stylesheet a CSS variant imports (`<Name>.module.css`), highlighted, and its text. */
+  stylesheet?: { html: string; code: string };
 }
 
 /** Optional sibling files with the same demo styled another way: `<Name>.tailwind.tsx`, `<Name>.css.tsx`. */
@@ -63,7 +65,7 @@ export function demoPlugin(productsDir: string): Plugin {
   const getHighlighter = () =>
     (highlighter ??= createHighlighter({
       themes: Object.values(CODE_THEMES),
-      langs: ['tsx', 'jsx'],
+      langs: ['tsx', 'jsx', 'css'],
     }));
 
   return {
@@ -120,7 +122,17 @@ export function demoPlugin(productsDir: string): Plugin {
           const variantFile = file.replace(/\.tsx$/, `.${suffix}.tsx`);
           if (!existsSync(variantFile)) continue;
           this.addWatchFile(variantFile);
-          styling[variant as StylingVariant] = await codeOf(variantFile);
+          const code = await codeOf(variantFile);
+          const cssFile = file.replace(/\.tsx$/, '.module.css');
+          if (variant === 'CSS' && existsSync(cssFile)) {
+            this.addWatchFile(cssFile);
+            const cssCode = readFileSync(cssFile, 'utf8').trimEnd();
+            code.stylesheet = {
+              html: highlight.codeToHtml(cssCode, { lang: 'css', ...options }),
+              code: cssCode,
+            };
+          }
+          styling[variant as StylingVariant] = code;
         }
         const source: DemoSource = { ...(await codeOf(file)), styling };
         return `export default ${JSON.stringify(source)};`;

@@ -74,4 +74,33 @@ describe('settings', () => {
     const cookies = await fresh.page.context().cookies();
     expect(cookies.find((c) => c.name === 'codeVariant')?.value).toBe('JS');
   });
+
+  it('mirrors the layout in right-to-left mode without losing the open drawer', async () => {
+    const { page, errors } = await openPage(tb.browser, { viewport: { width: 1440, height: 900 } });
+    await gotoHydrated(page, `${baseURL}${PAGE}`);
+    const nav = page.locator('.site-nav .MuiDrawer-paper').first();
+    expect((await nav.boundingBox())!.x).toBeLessThan(100);
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('button', { name: 'Right to left' }).click();
+    await expect.poll(() => page.evaluate(() => document.body.dir)).toBe('rtl');
+    await expect.poll(async () => (await nav.boundingBox())!.x).toBeGreaterThan(700);
+    expect(await page.getByRole('button', { name: 'Left to right' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('code styling', () => {
+  it('shows the Tailwind and CSS sources of a demo when the reader picks them', async () => {
+    const { page } = await openPage(tb.browser);
+    await gotoHydrated(page, `${baseURL}/system/react-box`);
+    const demo = page.locator('[data-demo="SystemBoxSx"]');
+    const codeText = () => demo.locator('.demo-code').first().textContent();
+    expect(await codeText()).toContain('sx=');
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('button', { name: 'Tailwind', exact: true }).click();
+    await expect.poll(codeText).toContain('className=');
+    await page.getByRole('button', { name: 'CSS', exact: true }).click();
+    await expect.poll(codeText).toContain('module.css');
+    expect(await demo.locator('.demo-code').count()).toBe(2);
+  });
 });

@@ -5,6 +5,7 @@ import { CodePreferencesProvider, DocsThemeProvider } from '@docshell/docs-theme
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { createAdConfig, type AdOverrides } from './ads';
+import { DirectionalStyles } from './shell/DirectionalStyles';
 import type { SiteAnalytics } from './analytics';
 import { AppRoutes } from './AppRoutes';
 import { docsConfig } from './siteConfig';
@@ -29,11 +30,13 @@ export function App({ analytics, adOverrides }: AppProps) {
   const app = (
     <DocsProvider config={docsConfig} userLanguage={initialLanguage}>
       <DocsThemeProvider>
-        <CodePreferencesProvider>
-          <AdProvider config={adConfig}>
-            <AppRoutes />
-          </AdProvider>
-        </CodePreferencesProvider>
+        <DirectionalStyles>
+          <CodePreferencesProvider>
+            <AdProvider config={adConfig}>
+              <AppRoutes />
+            </AdProvider>
+          </CodePreferencesProvider>
+        </DirectionalStyles>
       </DocsThemeProvider>
     </DocsProvider>
   );

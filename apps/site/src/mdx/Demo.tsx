@@ -89,7 +89,9 @@ export function Demo({ name, component: Component, source }: DemoProps) {
           color="text.secondary"
           sx={{ px: 1.5, py: 0.5, borderInline: 1, borderColor: 'divider' }}
         >
-          Source written with {stylingShown === 'CSS' ? 'plain CSS (a CSS module)' : 'Tailwind CSS'}
+          {stylingShown === 'CSS'
+            ? 'Source written with plain CSS (a CSS module, below the code)'
+            : 'Source written with Tailwind CSS'}
           ; the preview above renders the MUI System version.
         </Typography>
       )}
@@ -97,9 +99,15 @@ export function Demo({ name, component: Component, source }: DemoProps) {
         <div className="demo-code" dangerouslySetInnerHTML={{ __html: html }} />
         <CodeCopyButton
           className="code-block-copy"
-          code={variant === 'TS' ? source.tsCode : source.jsCode}
+          code={variant === 'TS' ? code.tsCode : code.jsCode}
         />
       </div>
+      {code.stylesheet && (
+        <div data-code-block="" className="code-block">
+          <div className="demo-code" dangerouslySetInnerHTML={{ __html: code.stylesheet.html }} />
+          <CodeCopyButton className="code-block-copy" code={code.stylesheet.code} />
+        </div>
+      )}
     </Box>
   );
 }
