@@ -1,5 +1,5 @@
 import { useAnalytics } from '@docshell/docs-analytics';
-import Box from '@mui/material/Box';
+import { Box } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { AdAllowAds } from './AdAllowAds';
 import { AdDisplay } from './AdDisplay';

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@mui/material';
 import { useAdsText } from './useAdsText';
 
 /** Shown instead of an ad to some readers with an ad blocker: a short, polite request. */

@@ -1,6 +1,5 @@
 import { useTranslate } from '@docshell/docs-i18n';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH } from './constants';
 import type { AdShape } from './decideAd';

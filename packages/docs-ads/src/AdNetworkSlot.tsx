@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { AD_SCRIPT_ATTRIBUTE } from './constants';
 

@@ -1,6 +1,4 @@
-import Drawer from '@mui/material/Drawer';
-import type { Breakpoint } from '@mui/material/styles';
-import SwipeableDrawer from '@mui/material/SwipeableDrawer';
+import { Drawer, SwipeableDrawer, type Breakpoint } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** The drawer's width, also exposed as `--DocsNav-drawer-width` for the page layout. */

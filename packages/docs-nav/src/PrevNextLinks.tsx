@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { styled } from '@mui/material';
 import type { PageTrees } from './createPageIndex';
 import { getPrevNext } from './findActivePage';
 import { DEFAULT_NAV_LABELS, type NavLabels } from './navLabels';

@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { styled } from '@mui/material';
 import { useId, useMemo } from 'react';
 import { ChevronDown } from './Chevron';
 import { isExternalHref } from './normalizePathname';

@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { styled } from '@mui/material';
 import { useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { findActivePage } from './findActivePage';
 import { isOutOfView } from './isOutOfView';

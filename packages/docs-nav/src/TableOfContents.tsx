@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { styled } from '@mui/material';
 import { useMemo } from 'react';
 import { nestHeadings, type TocHeading } from './extractHeadings';
 import { DEFAULT_NAV_LABELS, type NavLabels } from './navLabels';

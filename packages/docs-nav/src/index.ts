@@ -1,3 +1,5 @@
+// Every module imports MUI from its root entry ('@mui/material'), never a deep path: MUI 6 has
+// no exports map, so '@mui/material/Box' fails under Node's ESM loader (a prerender in plain Node).
 // Pure logic: page model, path rules, lookups, routes, product identity, scroll-spy rules.
 export { flattenPages } from './pages';
 export type { DocsPage, PagePlan } from './pages';

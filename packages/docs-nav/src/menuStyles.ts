@@ -1,4 +1,4 @@
-import type { CSSObject, Theme } from '@mui/material/styles';
+import type { CSSObject, Theme } from '@mui/material';
 import { paletteValue, tint } from './themeColors';
 
 /** Class names shared by the product switcher and version selector menus. */

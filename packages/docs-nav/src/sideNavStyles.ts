@@ -1,4 +1,4 @@
-import type { CSSObject, Theme } from '@mui/material/styles';
+import type { CSSObject, Theme } from '@mui/material';
 import { SIDE_NAV_CLASSES as c } from './sideNavClasses';
 import { paletteValue, tint } from './themeColors';
 

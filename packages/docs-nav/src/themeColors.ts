@@ -1,4 +1,4 @@
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material';
 
 type Tone = 'primary' | 'success' | 'warning';
 

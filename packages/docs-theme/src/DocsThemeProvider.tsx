@@ -1,5 +1,4 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
+import { CssBaseline, ThemeProvider as MuiThemeProvider } from '@mui/material';
 import {
   createContext,
   useContext,

@@ -1,4 +1,4 @@
-import type { PaletteOptions } from '@mui/material/styles';
+import type { PaletteOptions } from '@mui/material';
 import type { PaletteColors, PaletteMode } from './themeReducer';
 
 /** The brand blue, from light tint (50) to deep shade (900). */

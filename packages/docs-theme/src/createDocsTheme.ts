@@ -1,4 +1,4 @@
-import { createTheme, type CssVarsTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type CssVarsTheme, type Theme } from '@mui/material';
 import { getBrandPalette } from './brandPalette';
 import { BORDER_RADIUS, COLOR_SCHEME_ATTRIBUTE } from './constants';
 import { highDensity } from './highDensity';

@@ -1,4 +1,4 @@
-import type { ThemeOptions } from '@mui/material/styles';
+import type { ThemeOptions } from '@mui/material';
 
 /**
  * Component defaults for dense mode: smaller controls, dense margins, list items and toolbars.
