@@ -16,6 +16,9 @@ pnpm run format:check
 pnpm run lint
 pnpm exec turbo run build typecheck --output-logs=errors-only
 pnpm exec turbo run check:package --log-prefix=none --output-logs=errors-only
+# Packed tarballs: size limits and tree-shaking, then a fresh app outside the workspace.
+pnpm run test:size
 pnpm exec turbo run test --log-prefix=none --concurrency=1
 pnpm exec turbo run e2e --log-prefix=none --concurrency=1
+pnpm run test:consumer
 node scripts/summary.mjs
