@@ -8,6 +8,7 @@ import { useTranslate } from '@docshell/docs-i18n';
 import { ProductSwitcher, VersionSelector } from '@docshell/docs-nav';
 import { Link } from 'react-router-dom';
 import { CodeIcon, MenuIcon, SettingsIcon } from '../shell/icons';
+import { SearchButton } from '../search';
 import { productGroups } from '../shell/productGroups';
 import { RouterLink } from '../shell/RouterLink';
 import { REPOSITORY_URL } from '../siteConfig';
@@ -71,6 +72,7 @@ export function AppHeader({ productId, hasNav, onOpenNav, onOpenSettings }: AppH
           </Box>
         )}
         <Box sx={{ flexGrow: 1 }} />
+        <SearchButton />
         <Tooltip title={t('appFrame.repositoryLink')}>
           <IconButton
             component="a"

@@ -4,6 +4,7 @@ import { getProductInfo, NavDrawer, SideNav, type DocsPage } from '@docshell/doc
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { productForPath } from '../products';
+import { SearchProvider } from '../search';
 import { AppFooter } from '../shell/AppFooter';
 import { RouteProgress } from '../shell/RouteProgress';
 import { RouterLink } from '../shell/RouterLink';
@@ -23,7 +24,7 @@ export function AppLayout() {
   const openNav = useCallback(() => setNavOpen(true), []);
   const onLinkClick = useCallback((_page: DocsPage) => setNavOpen(false), []);
   return (
-    <>
+    <SearchProvider>
       <SkipLink />
       <Tracking />
       <RouteProgress />
@@ -58,6 +59,6 @@ export function AppLayout() {
         </Box>
       </Box>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-    </>
+    </SearchProvider>
   );
 }

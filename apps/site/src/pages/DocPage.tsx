@@ -12,6 +12,7 @@ import { use, useEffect, useRef, useState } from 'react';
 import { contentPathFor, contentPaths, loadedPage, loadPage } from '../content';
 import { mdxComponents } from '../mdx/mdxComponents';
 import { productForPath } from '../products';
+import { PAGE_PATH_ATTRIBUTE, PRODUCT_FILTER } from '../search';
 import { FeedbackWidget } from '../shell/FeedbackWidget';
 import { RouterLink } from '../shell/RouterLink';
 import { useDocumentHead } from '../shell/useDocumentHead';
@@ -36,7 +37,18 @@ export function DocPage({ pathname }: { pathname: string }) {
   return (
     <Box sx={{ display: 'flex', gap: 4, alignItems: 'flex-start' }}>
       <Box sx={{ flexGrow: 1, minWidth: 0, maxWidth: 860 }}>
-        <article ref={articleRef} className="markdown-body">
+        {/* Pagefind indexes only this article, titled and filtered by product from these
+            attributes (scripts/search-index.mjs); the path lets search wait for this page. */}
+        <article
+          ref={articleRef}
+          className="markdown-body"
+          data-pagefind-body=""
+          data-pagefind-meta="title[data-page-title]"
+          data-page-title={page.frontmatter.title}
+          data-pagefind-filter={product ? `${PRODUCT_FILTER}[data-product]` : undefined}
+          data-product={product?.name}
+          {...{ [PAGE_PATH_ATTRIBUTE]: pathname }}
+        >
           <Content components={mdxComponents} />
         </article>
         {isMdx && (

@@ -1,7 +1,9 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useDocumentHead } from '../shell/useDocumentHead';
 import { Link as RouterLink } from 'react-router-dom';
+import { SearchButton } from '../search';
 
 export function NotFoundPage() {
   useDocumentHead({ title: '404: This page could not be found' });
@@ -11,11 +13,15 @@ export function NotFoundPage() {
         Page not found
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        The page you asked for does not exist. It may have moved when the docs were reorganised.
+        The page you asked for does not exist. It may have moved when the docs were reorganised:
+        search for it by name, or start again from the home page.
       </Typography>
-      <Button variant="contained" component={RouterLink} to="/">
-        Go to the home page
-      </Button>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <SearchButton variant="page" />
+        <Button variant="contained" component={RouterLink} to="/">
+          Go to the home page
+        </Button>
+      </Box>
     </>
   );
 }

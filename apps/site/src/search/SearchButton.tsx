@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import { useTranslate } from '@docshell/docs-i18n';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { SearchIcon } from './SearchIcon';
+import { useSearchDialog } from './SearchProvider';
+import { isApplePlatform, typedCharacter } from './searchShortcut';
+
+export interface SearchButtonProps {
+  /** `header`: compact, the label hides on phones; `page`: a full-width field-like button. */
+  variant?: 'header' | 'page';
+}
+
+function readPlatform(): string | undefined {
+  const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
+  return nav.userAgentData?.platform || nav.platform;
+}
+
+/**
+ * "Search…" with its ⌘K / Ctrl+K hint. Both hints are always rendered in one grid cell and the
+ * platform's one is made visible after mount, so the server HTML matches and nothing shifts.
+ * Typing a character on the focused button opens search with that character.
+ */
+export function SearchButton({ variant = 'header' }: SearchButtonProps) {
+  const t = useTranslate();
+  const { openSearch, preloadSearch } = useSearchDialog();
+  const [apple, setApple] = useState(false);
+  useEffect(() => setApple(isApplePlatform(readPlatform())), []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const character = typedCharacter(event.nativeEvent);
+    if (character === null) return;
+    event.preventDefault();
+    openSearch(character);
+  };
+
+  const header = variant === 'header';
+  return (
+    <ButtonBase
+      onClick={() => openSearch(null)}
+      onKeyDown={onKeyDown}
+      onPointerEnter={preloadSearch}
+      onFocus={preloadSearch}
+      aria-keyshortcuts="Control+K Meta+K"
+      data-ga-event-category="header"
+      data-ga-event-action="search"
+      sx={{
+        gap: 1,
+        px: 1.25,
+        py: 0.75,
+        minWidth: header ? { xs: 40, sm: 180 } : 260,
+        justifyContent: 'flex-start',
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
+        color: 'text.secondary',
+        bgcolor: 'action.hover',
+        fontSize: 14,
+        '&:hover': { borderColor: 'text.secondary' },
+        '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <SearchIcon size={18} />
+      <Box
+        component="span"
+        sx={
+          header
+            ? {
+                flexGrow: 1,
+                textAlign: 'start',
+                // On phones only the icon shows; the label stays the button's accessible name.
+                '@media (max-width: 599.95px)': {
+                  position: 'absolute',
+                  width: 1,
+                  height: 1,
+                  overflow: 'hidden',
+                  clip: 'rect(0 0 0 0)',
+                  whiteSpace: 'nowrap',
+                },
+              }
+            : { flexGrow: 1, textAlign: 'start' }
+        }
+      >
+        {t('search.button')}
+      </Box>
+      <Box
+        component="span"
+        aria-hidden="true"
+        data-search-shortcut=""
+        sx={{
+          display: header ? { xs: 'none', sm: 'inline-grid' } : 'inline-grid',
+          fontSize: 12,
+          px: 0.5,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 0.5,
+          '& > span': { gridArea: '1 / 1', textAlign: 'center' },
+        }}
+      >
+        <span style={{ visibility: apple ? 'hidden' : 'visible' }}>
+          {t('search.shortcutOther')}
+        </span>
+        <span style={{ visibility: apple ? 'visible' : 'hidden' }}>{t('search.shortcutMac')}</span>
+      </Box>
+    </ButtonBase>
+  );
+}

@@ -1,0 +1,6 @@
+export { SearchProvider, useSearchDialog } from './SearchProvider';
+export type { SearchContextValue } from './SearchProvider';
+export { SearchButton } from './SearchButton';
+export type { SearchButtonProps } from './SearchButton';
+export { PAGE_PATH_ATTRIBUTE } from './revealAnchor';
+export { PRODUCT_FILTER } from './searchConfig';
