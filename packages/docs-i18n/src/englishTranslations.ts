@@ -10,14 +10,17 @@ import type { TranslationDictionary } from './translate';
  * Every string the shell shows, in English, as one nested object (one file per area under
  * `english/`). Sites deep-merge their own keys and languages over it with `mergeTranslations`.
  */
-export const englishTranslations = {
-  ...frame,
-  ...settings,
-  ...search,
-  ...feedback,
-  ...pages,
-  ...ads,
-} satisfies TranslationDictionary;
+export const englishTranslations = /* @__PURE__ */ (() =>
+  // A pure call around the spread: bundlers keep a bare object spread even when nothing reads
+  // it, which would put the whole table into every bundle that imports any hook of this package.
+  ({
+    ...frame,
+    ...settings,
+    ...search,
+    ...feedback,
+    ...pages,
+    ...ads,
+  }) satisfies TranslationDictionary)();
 
 /** Dot paths to the string leaves of a dictionary type, e.g. `'codeCopy.copy'`. */
 export type LeafKeys<T, Prefix extends string = ''> = {
