@@ -8,6 +8,7 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { defineConfig } from 'vite';
 import { demoPlugin } from './build/demoPlugin.ts';
 import { muiApiPlugin } from './build/muiApiPlugin.ts';
+import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts';
 import { API_COMPONENTS } from './src/api/apiComponents.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -34,6 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
     },
     react({ include: /\.(mdx|tsx?|jsx?)$/ }),
+    // dist/_headers (CSP and security headers) at build; the same headers in `vite preview`.
+    securityHeadersPlugin(),
   ],
   resolve: {
     // One React and one MUI, whatever the packages' own dev copies are.
