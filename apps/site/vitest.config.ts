@@ -7,6 +7,6 @@ export default defineConfig({
   plugins: [muiApiPlugin(API_COMPONENTS, import.meta.dirname)],
   test: {
     ...sharedTestConfig('site', import.meta.dirname),
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'bench/**/*.test.mjs'],
   },
 });

@@ -11,6 +11,12 @@ import { muiX } from './x/pages';
 
 export type { ProductDocs } from './types';
 
+// The benchmark's generated 1,000-page product (bench/synthetic.mjs): present only during a
+// bench run, so the glob matches nothing in a normal build.
+const synthetic = Object.values(
+  import.meta.glob<{ synthetic: ProductDocs }>('./synthetic/pages.ts', { eager: true }),
+).map((module) => module.synthetic);
+
 /** Every product of the family, in the order the product switcher shows them. */
 export const products: ProductDocs[] = [
   { ...materialUi, pages: withApiSection(materialUi.pages) },
@@ -20,6 +26,7 @@ export const products: ProductDocs[] = [
   muiX,
   toolpad,
   experiments,
+  ...synthetic,
 ];
 
 /** Every page tree the site serves: the products plus the site's own pages. */

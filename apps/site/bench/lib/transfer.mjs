@@ -1,0 +1,81 @@
+// What a first visit downloads: every response until the page has loaded, hydrated and gone
+// quiet, each body gzipped (as a static host serves it) and sorted into first-party JS, other
+// first-party files and third-party files.
+import { Buffer } from 'node:buffer';
+import { gzipSync } from 'node:zlib';
+import { READER_USER_AGENT } from './browser.mjs';
+import { URL } from 'node:url';
+
+const QUIET_MS = 1000;
+const HYDRATED_SELECTOR = 'html[data-hydrated="true"]';
+
+/** The gzip size of a body: what a compressing host sends for text, the bytes as-is otherwise. */
+export function transferSize(body, contentType = '') {
+  return /text|javascript|json|xml|svg/.test(contentType) ? gzipSync(body).length : body.length;
+}
+
+/**
+ * Scripts loaded by the entry HTML itself (its module script and modulepreloads): the shell every
+ * route pays for; anything else a route loads is that route's own.
+ */
+export function entryScripts(html) {
+  const paths = new Set();
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const tag = match[0];
+    const isScript = tag.startsWith('<script') && /type="module"/.test(tag);
+    const isPreload = tag.startsWith('<link') && /rel="modulepreload"/.test(tag);
+    const src = tag.match(/\b(?:src|href)="([^"]+)"/)?.[1];
+    if ((isScript || isPreload) && src) paths.add(src);
+  }
+  return paths;
+}
+
+/** Loads `url` in a fresh context and sums what it downloaded before going quiet. */
+export async function measureFirstVisit(browser, url, { entryPaths }) {
+  const origin = new URL(url).origin;
+  const context = await browser.newContext({
+    userAgent: READER_USER_AGENT,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    pending.push(
+      (async () => {
+        const request = response.request();
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        const type = response.headers()['content-type'] ?? '';
+        return {
+          url: response.url(),
+          path: new URL(response.url()).pathname,
+          firstParty: response.url().startsWith(origin),
+          script: request.resourceType() === 'script',
+          bytes: transferSize(body, type),
+        };
+      })(),
+    );
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector(HYDRATED_SELECTOR, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(QUIET_MS);
+  const responses = await Promise.all(pending);
+  await context.close();
+  const ours = responses.filter((r) => r.firstParty);
+  const scripts = ours.filter((r) => r.script);
+  const routeScripts = scripts.filter((r) => !entryPaths.has(r.path));
+  const sum = (list) => list.reduce((total, r) => total + r.bytes, 0);
+  return {
+    jsBytes: sum(scripts),
+    entryJsBytes: sum(scripts.filter((r) => entryPaths.has(r.path))),
+    routeJsBytes: sum(routeScripts),
+    largestRouteChunk: routeScripts.reduce(
+      (largest, r) => (r.bytes > largest.bytes ? r : largest),
+      { path: '', bytes: 0 },
+    ),
+    firstPartyBytes: sum(ours),
+    thirdPartyBytes: sum(responses.filter((r) => !r.firstParty)),
+    scriptCount: scripts.length,
+    responses,
+  };
+}

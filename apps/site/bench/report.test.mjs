@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, formatTable, missedBudgets, reportRows } from './report.mjs';
+
+const goodLighthouse = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 900,
+  tbtMs: 10,
+  cls: 0,
+  failedAudits: [],
+};
+
+function transfer(route, overrides = {}) {
+  return {
+    route,
+    jsBytes: 120_000,
+    entryJsBytes: 115_000,
+    routeJsBytes: 5_000,
+    largestRouteChunk: { path: '/assets/page.js', bytes: 5_000 },
+    firstPartyBytes: 150_000,
+    thirdPartyBytes: 1_000,
+    scriptCount: 12,
+    ...overrides,
+  };
+}
+
+function results(overrides = {}) {
+  return {
+    real: {
+      pageCount: 120,
+      build: { totalMs: 20_000, steps: [{ command: 'vite build', ms: 20_000 }] },
+      lighthouse: [{ route: '/a', mobile: goodLighthouse, desktop: goodLighthouse }],
+      transfer: [transfer('/a')],
+      navigation: { route: '/a ↔ /b', cold: [20], warm: [10], coldMedian: 20, warmMedian: 10 },
+      ...overrides.real,
+    },
+    synthetic: {
+      pageCount: 1_120,
+      build: { totalMs: 25_000, steps: [{ command: 'vite build', ms: 25_000 }] },
+      lighthouse: { route: '/s', mobile: goodLighthouse, desktop: goodLighthouse },
+      transfer: [transfer('/s')],
+      search: {
+        built: true,
+        runtimeBytes: 30_000,
+        queries: [{ query: 'q', ms: 12, bytes: 20_000 }],
+        medianMs: 12,
+        maxBytes: 20_000,
+      },
+      ...overrides.synthetic,
+    },
+  };
+}
+
+describe('reportRows', () => {
+  it('misses no budget when every figure is within DESIGN.md', () => {
+    expect(missedBudgets(reportRows(results()))).toEqual([]);
+  });
+
+  it('names each budget a figure misses', () => {
+    const missed = missedBudgets(
+      reportRows(
+        results({
+          real: {
+            lighthouse: [
+              {
+                route: '/a',
+                mobile: { ...goodLighthouse, performance: 99, cls: 0.02 },
+                desktop: goodLighthouse,
+              },
+            ],
+            transfer: [
+              transfer('/a', {
+                jsBytes: 140_001,
+                largestRouteChunk: { path: '/assets/big.js', bytes: 26_000 },
+              }),
+            ],
+            navigation: { route: '/a ↔ /b', cold: [31], warm: [9], coldMedian: 31, warmMedian: 9 },
+          },
+          synthetic: {
+            build: { totalMs: 31_000, steps: [] },
+            lighthouse: {
+              route: '/s',
+              mobile: { ...goodLighthouse, tbtMs: 50 },
+              desktop: goodLighthouse,
+            },
+            search: {
+              built: true,
+              runtimeBytes: 0,
+              queries: [{ query: 'q', ms: 60, bytes: 120_000 }],
+              medianMs: 60,
+              maxBytes: 120_000,
+            },
+          },
+        }),
+      ),
+    );
+    expect(missed).toEqual([
+      'real /a: Lighthouse mobile performance 100 (got 99)',
+      'real /a: CLS 0 (got 0.020)',
+      'real /a: JS before interaction ≤ 140 kB (got 140.0 kB)',
+      'real /a: route chunk ≤ 25 kB (got 26.0 kB for /assets/big.js)',
+      'real /a ↔ /b: client navigation under 30 ms (got 31 ms)',
+      '1,000-page 1120 pages: build + prerender of 1,000 pages under 30 s (got 31.0 s)',
+      '1,000-page /s: TBT under 50 ms on the 1,000-page site (got 50 ms)',
+      '1,000-page search: search first result under 50 ms (got 60 ms)',
+      '1,000-page search: search index per query under 100 kB (got 120.0 kB)',
+    ]);
+  });
+
+  it('does not hold desktop Lighthouse to the mobile budget', () => {
+    const rows = reportRows(
+      results({
+        real: {
+          lighthouse: [
+            {
+              route: '/a',
+              mobile: goodLighthouse,
+              desktop: { ...goodLighthouse, performance: 80 },
+            },
+          ],
+        },
+      }),
+    );
+    expect(missedBudgets(rows)).toEqual([]);
+  });
+
+  it('reports a missing search bundle without failing the search budget', () => {
+    const rows = reportRows(
+      results({
+        synthetic: {
+          search: {
+            built: false,
+            indexBytes: 400_000,
+            indexChunkCount: 30,
+            largestIndexChunkBytes: 20_000,
+          },
+        },
+      }),
+    );
+    const search = rows.find((row) => row.route === 'search');
+    expect(search.result).toMatch(/^search not yet built/);
+    expect(search.failures).toEqual([]);
+  });
+
+  it('fails the transfer budget on site and third-party bytes together', () => {
+    const rows = reportRows(
+      results({
+        real: { transfer: [transfer('/a', { firstPartyBytes: 179_500, thirdPartyBytes: 1_000 })] },
+      }),
+    );
+    expect(missedBudgets(rows)).toEqual(['real /a: first-visit transfer ≤ 180 kB (got 180.5 kB)']);
+  });
+});
+
+describe('formatTable', () => {
+  it('prints one Markdown table with a row per measure and the verdict last', () => {
+    const table = formatTable(reportRows(results()));
+    const lines = table.split('\n');
+    expect(lines[0]).toBe('| Site | Route | Measure | Result | Budget |  |');
+    expect(lines.every((line) => line.startsWith('| ') && line.endsWith(' |'))).toBe(true);
+    expect(table).toContain(
+      '| real | /a | Lighthouse mobile | perf 100 · a11y 100 · BP 100 · SEO 100 · LCP 0.9 s · TBT 10 ms · CLS 0 |',
+    );
+    expect(lines.filter((line) => line.endsWith('| ok |')).length).toBeGreaterThan(5);
+  });
+
+  it('escapes pipes inside a cell', () => {
+    const table = formatTable([
+      { site: 'a|b', route: '/', measure: 'm', result: 'r', budget: 'b', failures: [] },
+    ]);
+    expect(table).toContain('a\\|b');
+  });
+});
+
+describe('BUDGETS', () => {
+  it('holds the figures of DESIGN.md', () => {
+    expect(BUDGETS).toMatchObject({
+      jsKb: 140,
+      routeChunkKb: 25,
+      transferKb: 180,
+      navigationMs: 30,
+      syntheticBuildS: 30,
+      searchMs: 50,
+      searchQueryKb: 100,
+      syntheticTbtMs: 50,
+    });
+  });
+});
