@@ -5,7 +5,7 @@
  *                (and a tab on the old deploy still finds its old chunks);
  * - pages        network-first, falling back to the cached page, then to the cached home page
  *                (the app renders the route itself), then to a small offline page;
- * - /pagefind/*  and /static/*: stale-while-revalidate.
+ * - /pagefind/*, /static/* and the favicon: stale-while-revalidate.
  * A new version waits until the page sends 'skipWaiting' (the page then reloads once, when the
  * reader is looking at it). Bump VERSION when this file's caching changes: old caches are dropped
  * on activation.
@@ -23,6 +23,9 @@ const LIMITS = { [PAGES]: 150, [ASSETS]: 400, [SEARCH]: 300, [STATIC]: 60 };
 const SKIP_WAITING_MESSAGE = 'skipWaiting';
 const CACHE_URLS_MESSAGE = 'cache-urls';
 const MAX_MESSAGE_URLS = 200;
+// Servers add `Vary: Origin` (module scripts are CORS requests, the worker's own fetches are not)
+// or `Vary: Accept-Encoding`; the cached bytes are the same, so matching ignores Vary.
+const MATCH = { ignoreVary: true };
 const ASSET_PATTERN = /(?:src|href)="(\/assets\/[^"?#]+)"/g;
 
 const OFFLINE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline - docshell</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem}</style><h1>You are offline</h1><p>This page has not been saved for offline reading yet. Pages you have visited are still available.</p><p><a href="/">Go to the home page</a></p></html>`;
@@ -78,7 +81,7 @@ async function cachePage(url) {
 
 async function cacheAsset(url) {
   const cache = await caches.open(ASSETS);
-  if (await cache.match(url)) return;
+  if (await cache.match(url, MATCH)) return;
   try {
     await put(ASSETS, url, await fetch(url));
   } catch {
@@ -87,7 +90,7 @@ async function cacheAsset(url) {
 }
 
 async function cacheFirst(request) {
-  const cached = await caches.match(request, { cacheName: ASSETS });
+  const cached = await caches.match(request, { ...MATCH, cacheName: ASSETS });
   if (cached) return cached;
   const response = await fetch(request);
   await put(ASSETS, request, response.clone());
@@ -95,7 +98,7 @@ async function cacheFirst(request) {
 }
 
 async function staleWhileRevalidate(event, cacheName) {
-  const cached = await caches.match(event.request, { cacheName });
+  const cached = await caches.match(event.request, { ...MATCH, cacheName });
   const network = fetch(event.request).then(async (response) => {
     await put(cacheName, event.request, response.clone());
     return response;
@@ -115,10 +118,10 @@ async function networkFirstPage(event) {
     return response;
   } catch {
     const cache = await caches.open(PAGES);
-    const page = await cache.match(pageKey(url));
+    const page = await cache.match(pageKey(url), MATCH);
     if (page) return page;
     // The home page's HTML carries the whole app: it renders this route from cached chunks.
-    const shell = await cache.match(pageKey(new URL(SHELL_URL, self.location.origin)));
+    const shell = await cache.match(pageKey(new URL(SHELL_URL, self.location.origin)), MATCH);
     if (shell) return shell;
     return new Response(OFFLINE_PAGE, {
       status: 503,
@@ -184,7 +187,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(request));
   } else if (url.pathname.startsWith('/pagefind/')) {
     event.respondWith(staleWhileRevalidate(event, SEARCH));
-  } else if (url.pathname.startsWith('/static/')) {
+  } else if (url.pathname.startsWith('/static/') || url.pathname.startsWith('/favicon.')) {
     event.respondWith(staleWhileRevalidate(event, STATIC));
   } else if (request.mode === 'navigate') {
     event.respondWith(networkFirstPage(event));
