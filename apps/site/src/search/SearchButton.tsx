@@ -46,7 +46,8 @@ export function SearchButton({ variant = 'header' }: SearchButtonProps) {
       data-ga-event-action="search"
       sx={{
         gap: 1,
-        px: 1.25,
+        px: header ? { xs: 1, sm: 1.25 } : 1.25,
+        flexShrink: 0,
         py: 0.75,
         minWidth: header ? { xs: 40, sm: 180 } : 260,
         justifyContent: 'flex-start',

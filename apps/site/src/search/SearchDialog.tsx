@@ -167,7 +167,6 @@ export function SearchDialog({
             autoCapitalize: 'off',
             spellCheck: false,
             enterKeyHint: 'go',
-            type: 'search',
           }}
           sx={{ fontSize: 18, py: 0.5 }}
         />
@@ -193,6 +192,7 @@ export function SearchDialog({
       {hits.length > 0 && (
         <SearchResultList
           id={listboxId}
+          query={state.query}
           label={t('search.results') ?? 'Results'}
           hits={hits}
           activeIndex={activeIndex}

@@ -6,6 +6,8 @@ import type { SearchHit } from './searchHits';
 
 export interface SearchResultListProps {
   id: string;
+  /** The query these results answer (the input may already be ahead of it). */
+  query: string;
   label: string;
   hits: SearchHit[];
   activeIndex: number;
@@ -24,6 +26,7 @@ function isPlainClick(event: MouseEvent) {
  */
 export function SearchResultList({
   id,
+  query,
   label,
   hits,
   activeIndex,
@@ -37,7 +40,17 @@ export function SearchResultList({
       role="listbox"
       id={id}
       aria-label={label}
-      sx={{ listStyle: 'none', m: 0, p: 1, overflowY: 'auto', overscrollBehavior: 'contain' }}
+      data-query={query}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 1,
+        // Only the list scrolls: the input and the switch stay in view.
+        flex: '1 1 auto',
+        minHeight: 0,
+        overflowY: 'auto',
+        overscrollBehavior: 'contain',
+      }}
     >
       {hits.map((hit, index) => {
         const active = index === activeIndex;

@@ -5,7 +5,11 @@ export const PAGEFIND_SCRIPT_URL = `${PAGEFIND_BASE_PATH}pagefind.js`;
 /** The Pagefind filter every page carries: the name of its product tree. */
 export const PRODUCT_FILTER = 'product';
 
-/** Short enough to stay inside the 50 ms first-result budget, long enough to merge a paste burst. */
+/**
+ * Keys closer together than this are a burst (a held key, a fast typist): only the last one is
+ * searched, after this pause. A key after a longer gap searches at once, keeping the time to the
+ * first result inside the 50 ms budget.
+ */
 export const SEARCH_DEBOUNCE_MS = 30;
 
 /** Results whose text is fetched and shown; Pagefind fetches one fragment per shown result. */

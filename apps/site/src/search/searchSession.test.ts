@@ -50,7 +50,7 @@ afterEach(() => {
 });
 
 describe('createSearchSession', () => {
-  it('waits for the pause, then shows the results with the totals', async () => {
+  it('searches at once when typed at a human pace and shows the results with the totals', async () => {
     const { api, releaseAll } = fakePagefind({ grid: [page('/grid'), page('/grid2')] });
     const session = createSearchSession({
       load: async () => api,
@@ -58,10 +58,7 @@ describe('createSearchSession', () => {
       debounceMs: 30,
     });
     session.search('grid', 'Material UI');
-    await vi.advanceTimersByTimeAsync(29);
-    expect(api.search).not.toHaveBeenCalled();
-    expect(api.preload).toHaveBeenCalledWith('grid', { filters: { product: 'Material UI' } });
-    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(0);
     expect(api.search).toHaveBeenCalledWith('grid', { filters: { product: 'Material UI' } });
     releaseAll();
     await vi.runAllTimersAsync();
@@ -69,18 +66,42 @@ describe('createSearchSession', () => {
     expect(last().hits.map((h) => h.href)).toEqual(['/grid', '/grid2']);
   });
 
-  it('searches only the last of quickly typed queries', async () => {
+  it('waits for the pause after a burst of keys, warming the index meanwhile', async () => {
     const { api, releaseAll } = fakePagefind({ but: [page('/but')], button: [page('/button')] });
-    const session = createSearchSession({ load: async () => api, onChange: (s) => states.push(s) });
+    const session = createSearchSession({
+      load: async () => api,
+      onChange: (s) => states.push(s),
+      debounceMs: 30,
+    });
     session.search('b', null);
+    await vi.advanceTimersByTimeAsync(5);
     session.search('bu', null);
+    await vi.advanceTimersByTimeAsync(5);
     session.search('but', null);
-    await vi.advanceTimersByTimeAsync(100);
-    expect(api.search).toHaveBeenCalledTimes(1);
-    expect(api.search).toHaveBeenCalledWith('but', {});
+    await vi.advanceTimersByTimeAsync(29);
+    // The first key searched at once; the burst after it waits.
+    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['b']);
+    expect(api.preload).toHaveBeenCalledWith('but', {});
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['b', 'but']);
     releaseAll();
     await vi.runAllTimersAsync();
     expect(last().query).toBe('but');
+    expect(states.some((s) => s.query === 'b')).toBe(false);
+  });
+
+  it('searches each key again once the reader pauses longer than the debounce', async () => {
+    const { api } = fakePagefind({});
+    const session = createSearchSession({
+      load: async () => api,
+      onChange: (s) => states.push(s),
+      debounceMs: 30,
+    });
+    session.search('t', null);
+    await vi.advanceTimersByTimeAsync(80);
+    session.search('ta', null);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['t', 'ta']);
   });
 
   it('drops an answer that arrives after a newer query was typed', async () => {

@@ -33,7 +33,10 @@ export interface SearchSessionOptions {
 export interface SearchSession {
   /** Starts loading the index, so the first query does not wait for it. */
   prepare(): void;
-  /** Searches after a short pause; a newer call makes the older one's answer be dropped. */
+  /**
+   * Searches at once when the reader types at a human pace, or after a short pause when keys
+   * come in a burst (a paste, a held key); a newer call makes the older one's answer be dropped.
+   */
   search(query: string, product: string | null): void;
   dispose(): void;
 }
@@ -55,6 +58,7 @@ export function createSearchSession({
   let state = INITIAL_SEARCH_STATE;
   let latest = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastCallAt = Number.NEGATIVE_INFINITY;
   let disposed = false;
 
   const update = (patch: Partial<SearchState>) => {
@@ -105,9 +109,16 @@ export function createSearchSession({
       latest += 1;
       const id = latest;
       clearTimeout(timer);
+      const now = Date.now();
+      const inBurst = now - lastCallAt < debounceMs;
+      lastCallAt = now;
       const query = rawQuery.trim();
       if (!query) {
         update({ query: '', hits: [], total: 0, unfilteredTotal: 0 });
+        return;
+      }
+      if (!inBurst) {
+        void run(id, query, product);
         return;
       }
       // Fetch the index chunks for the term during the pause, not after it.

@@ -1,0 +1,182 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, launchBrowser, openPage, type TestBrowser } from './browser';
+import { distDir } from './siteFiles';
+
+const baseURL = inject('baseURL');
+let tb: TestBrowser;
+
+// "Helvetica" is written in the body of one page's "Font family" section (in the default font
+// stack); "tertiary" only on the Joy UI Button page, so a Material UI page does not list it.
+const MATERIAL_PAGE = '/material-ui/getting-started/overview';
+const WORD = 'helvetica';
+const WORD_PAGE = { title: 'Typography', url: '/material-ui/customization/typography#font-family' };
+const JOY_WORD = 'tertiary';
+const BYTES_PER_QUERY_BUDGET = 100 * 1024;
+
+beforeAll(async () => {
+  tb = await launchBrowser();
+});
+afterAll(async () => {
+  await tb?.close();
+});
+
+const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Search the docs' });
+const results = (page: Page) => page.getByRole('listbox', { name: 'Results' });
+
+/** Sums the bytes of Pagefind's files the page fetches (its web worker's requests included). */
+function countPagefindBytes(page: Page) {
+  const counter = { bytes: 0, files: [] as string[] };
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/pagefind/')) return;
+    counter.files.push(url.pathname);
+    response.body().then(
+      (body) => {
+        counter.bytes += body.length;
+      },
+      () => undefined,
+    );
+  });
+  return counter;
+}
+
+/**
+ * Types `query` like a reader (one key every 80 ms) and returns the time from the last key to
+ * the first frame that shows results for the whole query, measured inside the page.
+ */
+async function typeAndTime(page: Page, query: string): Promise<number> {
+  const timing = page.evaluate(
+    (expected) =>
+      new Promise<number>((resolve) => {
+        let lastKey = 0;
+        document.addEventListener('keydown', () => (lastKey = performance.now()), true);
+        const check = () => {
+          const list = document.querySelector(`[role="listbox"][data-query="${expected}"]`);
+          if (!list?.querySelector('[role="option"]')) return;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - lastKey));
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      }),
+    query,
+  );
+  await searchInput(page).pressSequentially(query, { delay: 80 });
+  return timing;
+}
+
+describe('search', () => {
+  it('builds an index of the article text only, one entry per page, without the 404 page', () => {
+    const pagefind = join(distDir, 'pagefind');
+    expect(existsSync(join(pagefind, 'pagefind.js'))).toBe(true);
+    const entry = JSON.parse(readFileSync(join(pagefind, 'pagefind-entry.json'), 'utf8'));
+    const sitemapPages = readFileSync(join(distDir, 'sitemap.xml'), 'utf8').match(/<loc>/g)!;
+    // Every page of the sitemap but the home page, once: not twice for `a/b/index.html`.
+    expect(entry.languages.en.page_count).toBe(sitemapPages.length - 1);
+  });
+
+  it('opens with Ctrl+K, lists a page by a word from its body and opens it at the heading', async () => {
+    const { page, errors } = await openPage(tb.browser);
+    await gotoHydrated(page, `${baseURL}${MATERIAL_PAGE}`);
+    // Nothing of search is fetched before the reader asks for it.
+    const pagefind = countPagefindBytes(page);
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page).evaluate((el) => el === document.activeElement)).resolves.toBe(
+      true,
+    );
+    await searchInput(page).pressSequentially(WORD, { delay: 30 });
+    const first = results(page).getByRole('option').first();
+    await first.getByText(WORD_PAGE.title, { exact: true }).waitFor();
+    await expect(first.textContent()).resolves.toContain('Font family');
+    await expect(first.locator('mark').first().textContent()).resolves.toMatch(/helvetica/i);
+    expect(pagefind.files.some((f) => f.endsWith('/pagefind.js'))).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (url) => `${window.location.pathname}${window.location.hash}` === url,
+      WORD_PAGE.url,
+    );
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const heading = page.getByRole('heading', { name: 'Font family' });
+    await page.waitForFunction(() => document.activeElement?.id === 'font-family');
+    expect(await heading.isVisible()).toBe(true);
+    const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+    expect(top).toBeLessThan(300);
+    expect(errors).toEqual([]);
+  });
+
+  it('closes with Escape and gives focus back to the search button', async () => {
+    const { page, errors } = await openPage(tb.browser);
+    await gotoHydrated(page, `${baseURL}${MATERIAL_PAGE}`);
+    const button = page.getByRole('banner').getByRole('button', { name: 'Search…' });
+    await button.click();
+    await searchInput(page).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    // Typing on the focused button opens search with what was typed.
+    await page.keyboard.type('gr');
+    await expect(searchInput(page).inputValue()).resolves.toBe('gr');
+    expect(errors).toEqual([]);
+  });
+
+  it("hides another product's page until all products are searched", async () => {
+    const { page } = await openPage(tb.browser);
+    await gotoHydrated(page, `${baseURL}${MATERIAL_PAGE}`);
+    await page.keyboard.press('Control+k');
+    await searchInput(page).fill(JOY_WORD);
+    const status = page.getByRole('status').filter({ hasText: 'No results' });
+    await status.waitFor();
+    await expect(status.textContent()).resolves.toContain('1 page matches in other products.');
+    await expect(results(page).count()).resolves.toBe(0);
+    await page.getByRole('checkbox', { name: 'Search all products' }).check();
+    const option = results(page).getByRole('option').first();
+    await option.getByText('Joy UI').waitFor();
+    await expect(option.textContent()).resolves.toContain('Button');
+  });
+
+  it('offers search on the 404 page', async () => {
+    const { page } = await openPage(tb.browser);
+    await gotoHydrated(page, `${baseURL}/material-ui/no-such-page`);
+    await page.getByRole('main').getByRole('button', { name: 'Search…' }).click();
+    await searchInput(page).fill(WORD);
+    await results(page).getByRole('option').first().getByText(WORD_PAGE.title).waitFor();
+  });
+
+  it('fetches under 100 kB per query once loaded, and reports the time to the first result', async () => {
+    const { page } = await openPage(tb.browser);
+    await gotoHydrated(page, `${baseURL}${MATERIAL_PAGE}`);
+    const pagefind = countPagefindBytes(page);
+    await page.keyboard.press('Control+k');
+    await page.getByRole('checkbox', { name: 'Search all products' }).check();
+    await searchInput(page).focus();
+    // The first query pays for Pagefind's script, WebAssembly and metadata.
+    await typeAndTime(page, 'button');
+    const figures: Array<{ query: string; ms: number; kB: number }> = [];
+    for (const query of ['snackbar', 'breakpoints', 'theming', 'tertiary', 'pagination']) {
+      await searchInput(page).fill('');
+      await page.waitForTimeout(100);
+      const before = pagefind.bytes;
+      const ms = await typeAndTime(page, query);
+      await page.waitForTimeout(200);
+      figures.push({
+        query,
+        ms: Math.round(ms),
+        kB: Math.round((pagefind.bytes - before) / 102.4) / 10,
+      });
+    }
+    console.log(
+      `[site] search on the built site (${figures.length} typed queries after the first):`,
+    );
+    console.table(figures);
+    for (const { kB } of figures) expect(kB * 1024).toBeLessThan(BYTES_PER_QUERY_BUDGET);
+  });
+});
