@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** The workspace packages: `{ name, short, version, workspaceDir }`, sorted by name. */
+/** The workspace packages: `{ name, short, version, workspaceDir, manifest }`, sorted by name. */
 export function workspacePackages() {
   const dir = join(ROOT, 'packages');
   return readdirSync(dir)
@@ -19,6 +19,7 @@ export function workspacePackages() {
         short,
         version: manifest.version,
         workspaceDir: join(dir, short),
+        manifest,
       };
     })
     .filter((pkg) => pkg.name?.startsWith('@docshell/'));

@@ -1,0 +1,56 @@
+import { Ad } from '@docshell/docs-ads';
+import { usePageView } from '@docshell/docs-analytics';
+import { useCodeCopy } from '@docshell/docs-copy';
+import { useRenderedLanguage, useSetUserLanguage, useTranslate } from '@docshell/docs-i18n';
+import { SideNav, findActivePage, pageToTitleI18n, type DocsPage } from '@docshell/docs-nav';
+import { useColorMode } from '@docshell/docs-theme';
+import { Button } from '@mui/material';
+import { useCallback, useRef } from 'react';
+import { CodeBlock } from './CodeBlock';
+import { content } from './content';
+import { pages } from './pages';
+
+/** One docs page: the side nav from the page tree, the article with its code block and the ad. */
+export function DocsLayout({ pathname }: { pathname: string }) {
+  const t = useTranslate();
+  const language = useRenderedLanguage();
+  const setLanguage = useSetUserLanguage();
+  const { resolvedMode, setMode } = useColorMode();
+  const getTitle = useCallback((page: DocsPage) => pageToTitleI18n(page, t), [t]);
+  const active = findActivePage(pages, pathname);
+  const title = active ? getTitle(active.page) : null;
+  const page = content[pathname];
+
+  usePageView({ location: pathname, title: title ?? '' });
+  const articleRef = useRef<HTMLElement>(null);
+  useCodeCopy(articleRef, [pathname]);
+
+  return (
+    <div style={{ display: 'flex', gap: 32, padding: 16 }}>
+      <SideNav pages={pages} activePath={pathname} getTitle={getTitle} />
+      <main lang={language} style={{ flex: 1, maxWidth: 720 }}>
+        <header style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+          <Button onClick={() => setLanguage(language === 'fr' ? 'en' : 'fr')}>
+            {t('site.otherLanguage')}
+          </Button>
+          <Button
+            aria-pressed={resolvedMode === 'dark'}
+            onClick={() => setMode(resolvedMode === 'dark' ? 'light' : 'dark')}
+          >
+            {t('site.darkMode')}
+          </Button>
+        </header>
+        <article ref={articleRef}>
+          <h1>{title}</h1>
+          {page ? (
+            <>
+              <p>{page.intro}</p>
+              <CodeBlock code={page.code} label={page.codeLabel} />
+            </>
+          ) : null}
+          <Ad />
+        </article>
+      </main>
+    </div>
+  );
+}
