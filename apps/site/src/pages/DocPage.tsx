@@ -16,6 +16,7 @@ import { PAGE_PATH_ATTRIBUTE, PRODUCT_FILTER } from '../search';
 import { FeedbackWidget } from '../shell/FeedbackWidget';
 import { RouterLink } from '../shell/RouterLink';
 import { useDocumentHead } from '../shell/useDocumentHead';
+import { useScrollToHash } from '../shell/useScrollToHash';
 import { EDIT_BRANCH, REPOSITORY_URL } from '../siteConfig';
 
 const EMPTY_PAGES: never[] = [];
@@ -31,6 +32,7 @@ export function DocPage({ pathname }: { pathname: string }) {
     if (articleRef.current) setHeadings(extractHeadings(articleRef.current));
   }, [pathname]);
   useCodeCopy(articleRef, [pathname]);
+  useScrollToHash(true);
   const product = productForPath(pathname);
   const isMdx = contentPaths.includes(contentPathFor(pathname));
   const Content = page.default;
