@@ -32,7 +32,7 @@ export function DocPage({ pathname }: { pathname: string }) {
     if (articleRef.current) setHeadings(extractHeadings(articleRef.current));
   }, [pathname]);
   useCodeCopy(articleRef, [pathname]);
-  useScrollToHash(true);
+  useScrollToHash();
   const product = productForPath(pathname);
   const isMdx = contentPaths.includes(contentPathFor(pathname));
   const Content = page.default;

@@ -6,10 +6,10 @@ import { useLocation } from 'react-router-dom';
  * only does this on full page loads). Ids come from the URL, so they are looked up, never parsed
  * as selectors.
  */
-export function useScrollToHash(ready: boolean): void {
+export function useScrollToHash(): void {
   const { hash, pathname } = useLocation();
   useEffect(() => {
-    if (!ready || hash.length < 2) return;
+    if (hash.length < 2) return;
     let id: string;
     try {
       id = decodeURIComponent(hash.slice(1));
@@ -17,5 +17,5 @@ export function useScrollToHash(ready: boolean): void {
       return;
     }
     document.getElementById(id)?.scrollIntoView();
-  }, [ready, hash, pathname]);
+  }, [hash, pathname]);
 }
