@@ -36,6 +36,10 @@ export function pageLoader(pathname: string): Loader | undefined {
 // a page is fetched once, and a preloaded page renders without suspending (hydration matches).
 const loaded = new Map<string, PageModule>();
 const pending = new Map<string, Promise<PageModule>>();
+// A failed load stays failed for this page life: a re-render gets the same rejected promise, so
+// `use()` hands its error to the page's error boundary (src/resilience) instead of fetching the
+// chunk again on every render. Recovery is a full reload, which starts with an empty map.
+const failed = new Map<string, Promise<PageModule>>();
 const pendingListeners = new Set<() => void>();
 
 function notifyPending() {
@@ -59,7 +63,7 @@ export function loadedPage(pathname: string): PageModule | undefined {
 export function loadPage(pathname: string): Promise<PageModule> {
   const done = loaded.get(pathname);
   if (done) return Promise.resolve(done);
-  let promise = pending.get(pathname);
+  let promise = failed.get(pathname) ?? pending.get(pathname);
   if (!promise) {
     const loader = pageLoader(pathname);
     if (!loader) return Promise.reject(new Error(`[site] no page at ${pathname}`));
@@ -71,7 +75,7 @@ export function loadPage(pathname: string): Promise<PageModule> {
         return mod;
       },
       (error: unknown) => {
-        // Forget the failure so a retry (or the deploy-recovery reload) can load again.
+        failed.set(pathname, promise!);
         pending.delete(pathname);
         notifyPending();
         throw error;

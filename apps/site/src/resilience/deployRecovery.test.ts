@@ -25,19 +25,25 @@ function memoryStorage(): Storage {
 
 function env(storage: Storage | null = memoryStorage(), start = 1_000_000) {
   let now = start;
+  let pageStartedAt = start - 500;
   let online = true;
   const reload = vi.fn();
   const value: DeployRecoveryEnv & {
     reload: typeof reload;
     advance: (ms: number) => void;
+    newPageLife: () => void;
     goOffline: () => void;
   } = {
     storage: () => storage,
     now: () => now,
     isOnline: () => online,
+    pageStartedAt: () => pageStartedAt,
     reload,
     advance: (ms) => {
       now += ms;
+    },
+    newPageLife: () => {
+      pageStartedAt = now;
     },
     goOffline: () => {
       online = false;
@@ -77,8 +83,18 @@ describe('reloadOnceForNewDeploy', () => {
   it('does not reload again within the window: no loop', () => {
     const e = env();
     reloadOnceForNewDeploy(e);
-    e.advance(DEPLOY_RELOAD_WINDOW_MS - 1);
+    e.advance(1500);
+    e.newPageLife();
+    e.advance(DEPLOY_RELOAD_WINDOW_MS - 1501);
     expect(reloadOnceForNewDeploy(e)).toBe(false);
+    expect(e.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports the reload it already started in the same page life, without a second one', () => {
+    const e = env();
+    expect(reloadOnceForNewDeploy(e)).toBe(true);
+    e.advance(5);
+    expect(reloadOnceForNewDeploy(e)).toBe(true);
     expect(e.reload).toHaveBeenCalledTimes(1);
   });
 
@@ -118,16 +134,14 @@ describe('reloadOnceForNewDeploy', () => {
 });
 
 describe('installDeployRecovery', () => {
-  it('reloads on a preload error and cancels the event, once', () => {
+  it('reloads once on preload errors and lets the error reach its caller', () => {
     const target = new EventTarget() as unknown as Window;
     const e = env();
     const stop = installDeployRecovery(target, e);
     const first = new Event(VITE_PRELOAD_ERROR_EVENT, { cancelable: true });
     target.dispatchEvent(first);
-    expect(first.defaultPrevented).toBe(true);
-    const second = new Event(VITE_PRELOAD_ERROR_EVENT, { cancelable: true });
-    target.dispatchEvent(second);
-    expect(second.defaultPrevented).toBe(false);
+    expect(first.defaultPrevented).toBe(false);
+    target.dispatchEvent(new Event(VITE_PRELOAD_ERROR_EVENT, { cancelable: true }));
     expect(e.reload).toHaveBeenCalledTimes(1);
     stop();
     e.advance(DEPLOY_RELOAD_WINDOW_MS);

@@ -33,6 +33,8 @@ export interface DeployRecoveryEnv {
   /** sessionStorage, or null when the browser blocks it. */
   storage: () => Storage | null;
   now: () => number;
+  /** When this page life began (`performance.timeOrigin`), on the same clock as `now`. */
+  pageStartedAt: () => number;
   /** False when the browser knows it is offline: a failed chunk then is no deploy. */
   isOnline: () => boolean;
   reload: () => void;
@@ -48,6 +50,7 @@ export function browserDeployRecoveryEnv(): DeployRecoveryEnv {
       }
     },
     now: () => Date.now(),
+    pageStartedAt: () => performance.timeOrigin,
     isOnline: () => navigator.onLine !== false,
     reload: () => window.location.reload(),
   };
@@ -55,9 +58,10 @@ export function browserDeployRecoveryEnv(): DeployRecoveryEnv {
 
 /**
  * Reloads the page unless a recovery reload already happened within the window. Returns whether
- * it reloaded. Without working sessionStorage there is no way to tell a loop from a deploy, so it
- * does not reload: the error panel (with its own reload button) is the safe answer. Offline, a
- * reload cannot help either.
+ * a reload is under way: also true when this same page already started one (a failed import
+ * reports both a preload event and a rejected promise). Without working sessionStorage there is
+ * no way to tell a loop from a deploy, so it does not reload: the error panel (with its own
+ * reload button) is the safe answer. Offline, a reload cannot help either.
  */
 export function reloadOnceForNewDeploy(env: DeployRecoveryEnv = browserDeployRecoveryEnv()) {
   if (!env.isOnline()) return false;
@@ -66,13 +70,10 @@ export function reloadOnceForNewDeploy(env: DeployRecoveryEnv = browserDeployRec
     if (!storage) return false;
     const last = Number(storage.getItem(DEPLOY_RELOAD_KEY));
     const now = env.now();
-    if (
-      Number.isFinite(last) &&
-      last > 0 &&
-      now - last >= 0 &&
-      now - last < DEPLOY_RELOAD_WINDOW_MS
-    ) {
-      return false;
+    if (last > 0 && now - last >= 0 && now - last < DEPLOY_RELOAD_WINDOW_MS) {
+      // Recorded after this page began: its own reload is on the way. Recorded before: this is
+      // the reloaded page failing again, which no deploy explains.
+      return last >= env.pageStartedAt();
     }
     storage.setItem(DEPLOY_RELOAD_KEY, String(now));
   } catch {
@@ -83,15 +84,17 @@ export function reloadOnceForNewDeploy(env: DeployRecoveryEnv = browserDeployRec
 }
 
 /**
- * Listens for Vite's preload failures. When the recovery reloads, the event is cancelled so the
- * failing import does not also throw; otherwise the error reaches the page's error panel.
+ * Listens for Vite's preload failures, which cover every lazy chunk (a page, the search dialog),
+ * and starts the recovery reload. The event is not cancelled: cancelling would make the failed
+ * import resolve to undefined, so the error still reaches its caller (for a page, the error
+ * boundary, which then says the new version is loading).
  */
 export function installDeployRecovery(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
   env?: DeployRecoveryEnv,
 ): () => void {
-  const onPreloadError = (event: Event) => {
-    if (reloadOnceForNewDeploy(env)) event.preventDefault();
+  const onPreloadError = () => {
+    reloadOnceForNewDeploy(env);
   };
   target.addEventListener(VITE_PRELOAD_ERROR_EVENT, onPreloadError);
   return () => target.removeEventListener(VITE_PRELOAD_ERROR_EVENT, onPreloadError);

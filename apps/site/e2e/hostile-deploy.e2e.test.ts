@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, launchBrowser, openPage, type TestBrowser } from './browser';
+
+// A deploy under an open tab, and a page whose content throws. Chunks are named after their
+// MDX file (src/products/material-ui/react-checkbox.mdx -> /assets/react-checkbox-<hash>.js).
+const baseURL = inject('baseURL');
+const START = '/material-ui/react-button';
+const TARGET = '/material-ui/react-checkbox';
+const TARGET_CHUNK = '**/assets/react-checkbox-*.js';
+const TARGET_DEPENDENCY = '**/assets/Checkbox-*.js';
+const RELOAD_KEY = 'docshell:deploy-reload-at';
+let tb: TestBrowser;
+
+beforeAll(async () => {
+  tb = await launchBrowser();
+});
+afterAll(async () => {
+  await tb?.close();
+});
+
+/** Counts documents: the first load, then every reload (client navigation requests none). */
+async function countLoads(page: Page) {
+  const counter = { loads: 0, documents: 0 };
+  page.on('load', () => {
+    counter.loads += 1;
+  });
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      counter.documents += 1;
+    }
+  });
+  await gotoHydrated(page, `${baseURL}${START}`);
+  expect(counter.loads).toBe(1);
+  return counter;
+}
+
+const navLink = (page: Page, name: string) =>
+  page.locator('.site-nav').getByRole('link', { name, exact: true });
+
+describe('a deploy while the tab is open', () => {
+  for (const [what, pattern] of [
+    ['the page chunk', TARGET_CHUNK],
+    ['a chunk the page depends on', TARGET_DEPENDENCY],
+  ] as const) {
+    it(`reloads once to the new version when ${what} is gone`, async () => {
+      const { page } = await openPage(tb.browser);
+      const counter = await countLoads(page);
+      // The old deploy's file is gone (404) for the old page; the reloaded page gets the new one.
+      let refused = 0;
+      await page.route(pattern, async (route) => {
+        if (counter.documents === 1) {
+          refused += 1;
+          await route.fulfill({ status: 404, body: 'gone' });
+        } else {
+          await route.continue();
+        }
+      });
+      await navLink(page, 'Checkbox').click();
+      await expect.poll(() => counter.loads, { timeout: 10_000 }).toBe(2);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.getByRole('heading', { level: 1, name: 'Checkbox' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(TARGET);
+      expect(refused).toBeGreaterThan(0);
+      await page.waitForTimeout(1000);
+      expect(counter.loads).toBe(2);
+      await page.context().close();
+    });
+  }
+
+  it('reloads only once when the chunk stays missing, then shows the error panel', async () => {
+    const { page } = await openPage(tb.browser);
+    const counter = await countLoads(page);
+    await page.route(TARGET_CHUNK, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await navLink(page, 'Checkbox').click();
+    const panel = page.getByRole('alert').filter({ hasText: 'could not be downloaded' });
+    await panel.getByRole('heading', { name: 'This page could not be shown' }).waitFor({
+      timeout: 15_000,
+    });
+    await page.waitForTimeout(1500);
+    expect(counter.loads).toBe(2);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOAD_KEY)).toMatch(/^\d+$/);
+    await expect(panel.getByRole('button', { name: 'Try again' }).isVisible()).resolves.toBe(true);
+    // The rest of the site still works: the nav leads to a page that loads.
+    await navLink(page, 'Switch').click();
+    await page.getByRole('heading', { level: 1, name: 'Switch' }).waitFor();
+    expect(counter.loads).toBe(2);
+    await page.context().close();
+  });
+});
+
+describe('a page whose content throws', () => {
+  it('shows an error panel for that page while header and nav keep working', async () => {
+    const { page, errors } = await openPage(tb.browser);
+    const counter = await countLoads(page);
+    // A chunk that loads but whose component throws while rendering.
+    await page.route(TARGET_CHUNK, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: [
+          "export const frontmatter = { title: 'Broken', description: 'Throws while rendering.' };",
+          "export default function Broken() { throw new Error('content exploded'); }",
+        ].join('\n'),
+      }),
+    );
+    await navLink(page, 'Checkbox').click();
+    const panel = page.getByRole('alert');
+    await panel.getByRole('heading', { name: 'This page could not be shown' }).waitFor();
+    expect(await panel.textContent()).toMatch(/header, navigation and search still work/);
+    await page.waitForTimeout(500);
+    expect(counter.loads).toBe(1);
+    expect(errors.join('\n')).toMatch(/content exploded/);
+
+    // The header still works: the settings drawer opens and closes.
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    const dense = page.getByRole('button', { name: 'Dense', exact: true });
+    await dense.waitFor();
+    await page.keyboard.press('Escape');
+    await dense.waitFor({ state: 'hidden' });
+
+    // "Go to the home page" leads home; the nav leads back to working pages.
+    await panel.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await page.goBack();
+    await navLink(page, 'Select').click();
+    await page.getByRole('heading', { level: 1, name: 'Select' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(counter.loads).toBe(1);
+    await page.context().close();
+  });
+});
