@@ -1,9 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { getInitColorSchemeScriptHash } from '@docshell/docs-theme/init-script';
 import type { Plugin, ResolvedConfig } from 'vite';
 import {
   buildContentSecurityPolicy,
+  CSP_PLACEHOLDER,
   cspSourcesFromEnv,
   fillHeadersTemplate,
   headersForPath,
@@ -27,22 +28,32 @@ export function securityHeadersPlugin(env: SiteEnv = process.env): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      if (config.command !== 'build' || config.build.ssr) return;
+      // Once per build, for the browser bundle only (not the SSR bundle, however it is built).
+      const environment = this.environment;
+      const isClient = environment ? environment.config.consumer === 'client' : !config.build.ssr;
+      if (config.command !== 'build' || !isClient) return;
+      const outDir = environment ? environment.config.build.outDir : config.build.outDir;
       const templateFile = join(config.publicDir, HEADERS_FILE);
       // The prerender inlines getInitColorSchemeScript() with its defaults: hash the same text.
       const policy = buildContentSecurityPolicy(
         cspSourcesFromEnv({ ...config.env, ...env }, [await getInitColorSchemeScriptHash()]),
       );
       const filled = fillHeadersTemplate(readFileSync(templateFile, 'utf8'), policy);
-      writeFileSync(join(config.build.outDir, HEADERS_FILE), filled);
+      writeFileSync(resolve(config.root, outDir, HEADERS_FILE), filled);
     },
     configurePreviewServer(server) {
-      const file = join(server.config.build.outDir, HEADERS_FILE);
+      const file = resolve(server.config.root, server.config.build.outDir, HEADERS_FILE);
       if (!existsSync(file)) {
         server.config.logger.warn(`[site] ${file} is missing: previewing without security headers`);
         return;
       }
-      const rules = parseHeadersFile(readFileSync(file, 'utf8'));
+      const text = readFileSync(file, 'utf8');
+      if (text.includes(CSP_PLACEHOLDER)) {
+        throw new Error(
+          `[site] ${file} is the unfilled template: the client build did not finish; build again`,
+        );
+      }
+      const rules = parseHeadersFile(text);
       server.middlewares.use((req, res, next) => {
         const pathname = new URL(req.url ?? '/', 'http://preview.invalid').pathname;
         for (const [name, value] of headersForPath(rules, pathname)) res.setHeader(name, value);
