@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from './browser';
+import { sitemapPaths } from './siteFiles';
+
+// Readers (and crawlers) without JavaScript get the prerendered HTML and nothing else.
+const baseURL = inject('baseURL');
+const PARALLEL_PAGES = 3;
+/** A page's main content has at least this much text: the page itself, not a shell. */
+const MIN_MAIN_TEXT = 150;
+let tb: TestBrowser;
+
+beforeAll(async () => {
+  tb = await launchBrowser();
+});
+afterAll(async () => {
+  await tb?.close();
+});
+
+const noScript = () => tb.browser.newContext({ javaScriptEnabled: false });
+
+describe('with JavaScript disabled', () => {
+  it(
+    'every page shows its heading, its content and its navigation links',
+    { timeout: 120_000 },
+    async () => {
+      const paths = sitemapPaths();
+      const queue = [...paths];
+      const failures: string[] = [];
+      let checked = 0;
+      await Promise.all(
+        Array.from({ length: PARALLEL_PAGES }, async () => {
+          const context = await noScript();
+          const page = await context.newPage();
+          for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+            await page.goto(`${baseURL}${path}`);
+            const h1 = page.locator('main h1').first();
+            if (!(await h1.isVisible())) failures.push(`${path}: no visible h1 in main`);
+            const text = (await page.locator('main').innerText()).trim();
+            if (text.length < MIN_MAIN_TEXT) failures.push(`${path}: ${text.length} characters`);
+            // Product pages carry their side nav, open at the page itself; the home page links
+            // to the products; every page has the header's home link.
+            if (path === '/') {
+              const count = await page.locator('main a[href^="/"]').count();
+              if (count < 3) failures.push(`${path}: ${count} links to the products`);
+            } else if (!['/versions', '/production-error'].includes(path)) {
+              const here = page.locator(`.site-nav a[href="${path}"]`);
+              if (!(await here.isVisible())) failures.push(`${path}: the nav has no link to it`);
+            }
+            if ((await page.locator('header a[href="/"]').count()) === 0) {
+              failures.push(`${path}: no home link in the header`);
+            }
+            checked += 1;
+          }
+          await context.close();
+        }),
+      );
+      expect(failures).toEqual([]);
+      expect(checked).toBe(paths.length);
+    },
+  );
+
+  it('nav links are plain links that load the page they name', async () => {
+    const context = await noScript();
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/material-ui/react-button`);
+    // Links in the side nav, then the header's home link.
+    for (const name of ['Checkbox', 'Switch']) {
+      const link = page.locator('.site-nav').getByRole('link', { name, exact: true });
+      const href = await link.getAttribute('href');
+      expect(href).toBe(`/material-ui/react-${name.toLowerCase()}`);
+      await Promise.all([page.waitForURL(`${baseURL}${href}`), link.click()]);
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+    }
+    await Promise.all([page.waitForURL(`${baseURL}/`), page.locator('header a[href="/"]').click()]);
+    // From the home page into a product.
+    const productLink = page.locator('main a[href^="/joy-ui"]').first();
+    const href = await productLink.getAttribute('href');
+    await Promise.all([page.waitForURL(`${baseURL}${href}`), productLink.click()]);
+    expect(await page.locator('main h1').count()).toBe(1);
+    await context.close();
+  });
+
+  it('code samples are readable as delivered: highlighted at build time', async () => {
+    const context = await noScript();
+    const page = await context.newPage();
+    const response = await page.goto(`${baseURL}/material-ui/react-button`);
+    expect(response?.status()).toBe(200);
+    // Code samples are highlighted at build time, so they are readable as they are.
+    const code = page.locator('main pre code').first();
+    expect((await code.innerText()).length).toBeGreaterThan(20);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    await context.close();
+  });
+});
