@@ -8,31 +8,53 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { defineConfig } from 'vite';
 import { demoPlugin } from './build/demoPlugin.ts';
 import { muiApiPlugin } from './build/muiApiPlugin.ts';
+import { rehypeCodeHtml } from './build/rehypeCodeHtml.ts';
 import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts';
+import { shareAcrossEnvironments } from './build/shareAcrossEnvironments.ts';
 import { API_COMPONENTS } from './src/api/apiComponents.ts';
 
-export default defineConfig(({ isSsrBuild }) => ({
+// Code block languages the pages use, loaded up front; any other loads when first met, and an
+// unknown one shows as plain text. (Shiki's default loads every bundled grammar: seconds of every
+// build.)
+const CODE_LANGUAGES = ['tsx', 'ts', 'jsx', 'js', 'bash', 'json', 'css', 'html', 'diff'];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
-    demoPlugin(`${import.meta.dirname}/src/products`),
+    shareAcrossEnvironments(demoPlugin(`${import.meta.dirname}/src/products`), [
+      'transform',
+      'load',
+    ]),
     muiApiPlugin(API_COMPONENTS, import.meta.dirname),
     {
       enforce: 'pre',
-      ...mdx({
-        remarkPlugins: [
-          remarkGfm,
-          remarkFrontmatter,
-          [remarkMdxFrontmatter, { name: 'frontmatter' }],
-        ],
-        // Highlighting happens here, at build time: no highlighter is shipped to the reader.
-        // Both themes are emitted as CSS variables and the stylesheet picks one per colour scheme.
-        rehypePlugins: [
-          rehypeSlug,
-          [
-            rehypeShiki,
-            { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false },
+      ...shareAcrossEnvironments(
+        mdx({
+          remarkPlugins: [
+            remarkGfm,
+            remarkFrontmatter,
+            [remarkMdxFrontmatter, { name: 'frontmatter' }],
           ],
-        ],
-      }),
+          // Highlighting happens here, at build time: no highlighter is shipped to the reader.
+          // Both themes are emitted as CSS variables and the stylesheet picks one per colour scheme.
+          rehypePlugins: [
+            rehypeSlug,
+            [
+              rehypeShiki,
+              {
+                themes: { light: 'github-light', dark: 'github-dark' },
+                defaultColor: false,
+                langs: CODE_LANGUAGES,
+                lazy: true,
+                fallbackLanguage: 'text',
+                // The same snippet (an install command, say) is highlighted once per build.
+                cache: new Map(),
+              },
+            ],
+            // Each highlighted block as one HTML string rather than an element per token.
+            rehypeCodeHtml,
+          ],
+        }),
+      ),
     },
     react({ include: /\.(mdx|tsx?|jsx?)$/ }),
     // dist/_headers (CSP and security headers) at build; the same headers in `vite preview`.
@@ -52,5 +74,28 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The prerender runs the SSR bundle in plain Node: bundle every dependency into it, so no
   // package's CommonJS/ESM layout matters there.
   ssr: { noExternal: isSsrBuild ? true : undefined },
+  // `vite build --app`: the client and the SSR bundle are built side by side in one process, so
+  // the SSR build reuses the client build's compiled MDX pages (see shareAcrossEnvironments).
+  builder: {
+    async buildApp(builder) {
+      const { client, ssr } = builder.environments;
+      await Promise.all([builder.build(client!), builder.build(ssr!)]);
+    },
+  },
+  environments:
+    command === 'build'
+      ? {
+          ssr: {
+            resolve: { noExternal: true },
+            // The prerender runs in Node with NODE_ENV unset: without this it would render with
+            // React's development build, several times slower.
+            define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+            build: {
+              outDir: 'dist-server',
+              rolldownOptions: { input: 'src/entry-server.tsx' },
+            },
+          },
+        }
+      : undefined,
   preview: { host: '127.0.0.1' },
 }));

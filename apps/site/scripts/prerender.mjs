@@ -1,9 +1,12 @@
 // Renders every route of every page tree to static HTML after `vite build`, using the SSR bundle
 // in dist-server/. Each page is written twice (`a/b.html` and `a/b/index.html`) so any static host
-// serves both `/a/b` and `/a/b/`; plus 404.html, sitemap.xml and robots.txt.
+// serves both `/a/b` and `/a/b/`; plus 404.html, sitemap.xml and robots.txt. Pages are rendered
+// by one worker thread per core (DOCSHELL_PRERENDER_WORKERS overrides the count).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isMainThread, Worker, workerData } from 'node:worker_threads';
 import { getInitColorSchemeScript } from '@docshell/docs-theme/init-script';
 import { buildHead, buildPage } from './pageHtml.mjs';
 
@@ -15,7 +18,10 @@ const origin = (process.env.VITE_PRODUCTION_ORIGIN ?? 'https://docs.example.com'
 );
 
 const server = await import(pathToFileURL(join(root, 'dist-server/entry-server.js')).href);
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
+// The Vite-built shell, read before the home page overwrites it (workers receive it as data).
+const template = isMainThread
+  ? readFileSync(join(dist, 'index.html'), 'utf8')
+  : workerData.template;
 
 function write(file, content) {
   mkdirSync(dirname(file), { recursive: true });
@@ -31,12 +37,43 @@ async function renderRoute(url) {
 // Sets the reader's colour scheme before the first paint: no flash of the wrong theme.
 const bodyStart = `<script>${getInitColorSchemeScript()}</script>`;
 
+async function renderPages(urls) {
+  for (const url of urls) {
+    const html = await renderRoute(url);
+    write(join(dist, `${url}.html`), html);
+    write(join(dist, url, 'index.html'), html);
+  }
+}
+
+function renderInWorker(urls) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { urls, template } });
+    worker.on('error', reject);
+    worker.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`[site] prerender worker exited with ${code}`)),
+    );
+  });
+}
+
+if (!isMainThread) {
+  await renderPages(workerData.urls);
+  process.exit(0);
+}
+
 const started = performance.now();
 const paths = server.allPagePaths();
-for (const url of paths) {
-  const html = await renderRoute(url);
-  write(join(dist, `${url}.html`), html);
-  write(join(dist, url, 'index.html'), html);
+const workers = Math.max(
+  1,
+  Math.min(Number(process.env.DOCSHELL_PRERENDER_WORKERS) || availableParallelism(), 8),
+);
+if (workers === 1 || paths.length < 50) {
+  await renderPages(paths);
+} else {
+  // Every worker takes every n-th page, so each gets a mix of light and heavy pages.
+  const shares = Array.from({ length: workers }, (_, i) =>
+    paths.filter((_, j) => j % workers === i),
+  );
+  await Promise.all(shares.map(renderInWorker));
 }
 write(join(dist, 'index.html'), await renderRoute('/'));
 write(join(dist, '404.html'), await renderRoute('/404'));
