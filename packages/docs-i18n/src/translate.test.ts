@@ -127,6 +127,8 @@ describe('translate', () => {
         }))
         .node.map((en) => ({ en })),
     );
+    // A language whose toString is broken once made the error message itself throw.
+    expect(translate({ en: {} }, { toString: '' } as unknown as string, 'x')).toBe('…');
     fc.assert(
       fc.property(
         dictionary,

@@ -63,23 +63,29 @@ export function translate(
   key: string,
   options: TranslateOptions = {},
 ): string | null {
+  // Callers may pass anything at runtime; only strings name a language or a key, and messages
+  // never stringify an unknown value (its toString may throw).
+  const languageLabel = typeof language === 'string' ? language : `<${typeof language}>`;
+  const keyLabel = typeof key === 'string' ? key : `<${typeof key}>`;
   // Own properties only, so a language such as `constructor` is missing rather than inherited.
   const dictionary =
-    isPlainObject(translations) && Object.prototype.hasOwnProperty.call(translations, language)
+    typeof language === 'string' &&
+    isPlainObject(translations) &&
+    Object.prototype.hasOwnProperty.call(translations, language)
       ? translations[language]
       : undefined;
   if (!isPlainObject(dictionary)) {
-    const id = `language:${language}`;
+    const id = `language:${languageLabel}`;
     if (!warned.has(id)) {
       warned.add(id);
-      console.error(`[docs-i18n] Missing language: ${language}.`);
+      console.error(`[docs-i18n] Missing language: ${languageLabel}.`);
     }
     return MISSING_LANGUAGE_TEXT;
   }
   const text = lookup(dictionary, key);
   if (text !== undefined) return interpolate(text, options.values);
 
-  const id = `${language}:${key}`;
+  const id = `${languageLabel}:${keyLabel}`;
   if (!options.ignoreWarning && !warned.has(id)) {
     warned.add(id);
     console.warn(`[docs-i18n] Missing translation for ${id}`);
