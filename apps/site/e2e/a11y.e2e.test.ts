@@ -55,6 +55,7 @@ const KNOWN_FINDINGS: {
     rule: 'label-content-name-mismatch',
     html: /button\[value="(ltr|rtl|JS|TS)"\]/,
     schemes: ['light'],
+    drawer: true,
     fix: "shell/SettingsDrawer.tsx: the direction and code buttons' aria-labels must contain their visible text (LTR, RTL, JS, TS)",
   },
   {
