@@ -114,8 +114,11 @@ describe('SearchDialog', () => {
     });
     renderDialog({ load });
     // Under Vite's dev server (as in this test run) no index exists: the message says where it does.
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Search works on the built site (npm start).',
+    // The status region exists from the start; wait for the failure to reach it.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Search works on the built site (npm start).',
+      ),
     );
   });
 
