@@ -24,7 +24,8 @@ export function resolveRoute(rawPathname: string): ResolvedRoute {
   const { canonicalAs, canonicalPathname } = pathnameToLanguage(pathname);
   const hasPrefix = canonicalAs !== pathname;
   if (pathname.length > 1 && pathname.endsWith('/')) {
-    const stripped = pathname.replace(/\/+$/, '') || '/';
+    // Collapse leading slashes too: `//evil.example//` must not become a protocol-relative URL.
+    const stripped = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
     return { kind: 'redirect', to: stripped };
   }
   const apiName = canonicalPathname.match(/^\/api-docs\/([\w-]+)$/)?.[1];

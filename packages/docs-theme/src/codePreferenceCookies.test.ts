@@ -47,3 +47,28 @@ describe('readCodePreferenceCookies', () => {
     expect(SERVER_COOKIE_READ_ERROR).toContain('useCodeVariant()');
   });
 });
+
+describe('blocked cookies', () => {
+  it('read as nothing and write nothing, warning once, when document.cookie throws', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+      set() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      expect(readCodePreferenceCookies()).toEqual({});
+      expect(() => writeCodeVariantCookie('JS')).not.toThrow();
+      expect(() => writeCodeStylingCookie('CSS')).not.toThrow();
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (document as unknown as Record<string, unknown>).cookie;
+      Object.defineProperty(Document.prototype, 'cookie', descriptor);
+    }
+  });
+});
