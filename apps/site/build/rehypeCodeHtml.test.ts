@@ -57,7 +57,8 @@ async function render(withCodeHtml: boolean): Promise<{ code: string; html: stri
 
 describe('rehypeCodeHtml', () => {
   it('renders exactly the HTML the highlighted tree would, through the page’s pre component', async () => {
-    const [tree, string] = await Promise.all([render(false), render(true)]);
+    const tree = await render(false);
+    const string = await render(true);
     // The same DOM: React escapes `>` and quotes in text, the HTML serializer needs not.
     const normalized = (html: string) =>
       html.replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#x27;', "'");
@@ -69,7 +70,8 @@ describe('rehypeCodeHtml', () => {
   });
 
   it('compiles each highlighted block to one element instead of one per token', async () => {
-    const [tree, string] = await Promise.all([render(false), render(true)]);
+    const tree = await render(false);
+    const string = await render(true);
     const elements = (code: string) => (code.match(/_jsxs?\(/g) ?? []).length;
     expect(elements(string.code)).toBeLessThan(elements(tree.code) / 3);
     expect(string.code).toContain('dangerouslySetInnerHTML');

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { apiPageLoader } from './api/apiPageLoader';
+import { loadProductContent, mdxLoaderFor } from './products';
 import { specialPageLoader } from './special/specialPageLoader';
 
 export interface PageFrontmatter {
@@ -16,20 +17,14 @@ type Loader = () => Promise<PageModule>;
 
 // A page's MDX file sits under src/products at the page's own URL path, so the route table and
 // the files cannot disagree silently: routes.test.ts checks that every tree entry has its file.
-const mdxModules = import.meta.glob<PageModule>('./products/**/*.mdx');
-
-export function contentPathFor(pathname: string): string {
-  return `./products${pathname}.mdx`;
+// Each product lists its own files in its content module, loaded with its first page.
+export function pageLoader(pathname: string): Loader | undefined {
+  return mdxLoaderFor(pathname) ?? apiPageLoader(pathname) ?? specialPageLoader(pathname);
 }
 
-export const contentPaths = Object.keys(mdxModules);
-
-export function pageLoader(pathname: string): Loader | undefined {
-  return (
-    (mdxModules[contentPathFor(pathname)] as Loader | undefined) ??
-    apiPageLoader(pathname) ??
-    specialPageLoader(pathname)
-  );
+/** Whether the path is an MDX page (of a loaded product): such pages have an "edit" link. */
+export function isMdxPage(pathname: string): boolean {
+  return mdxLoaderFor(pathname) !== undefined;
 }
 
 // Loaded modules and in-flight loads, shared by prerender, hydration and client navigation:
@@ -65,22 +60,27 @@ export function loadPage(pathname: string): Promise<PageModule> {
   if (done) return Promise.resolve(done);
   let promise = failed.get(pathname) ?? pending.get(pathname);
   if (!promise) {
-    const loader = pageLoader(pathname);
-    if (!loader) return Promise.reject(new Error(`[site] no page at ${pathname}`));
-    promise = loader().then(
-      (mod) => {
-        loaded.set(pathname, mod);
-        pending.delete(pathname);
-        notifyPending();
-        return mod;
-      },
-      (error: unknown) => {
-        failed.set(pathname, promise!);
-        pending.delete(pathname);
-        notifyPending();
-        throw error;
-      },
-    );
+    // The product's tree and page list come first (once per product), then the page itself.
+    promise = loadProductContent(pathname)
+      .then(() => {
+        const loader = pageLoader(pathname);
+        if (!loader) throw new Error(`[site] no page at ${pathname}`);
+        return loader();
+      })
+      .then(
+        (mod) => {
+          loaded.set(pathname, mod);
+          pending.delete(pathname);
+          notifyPending();
+          return mod;
+        },
+        (error: unknown) => {
+          failed.set(pathname, promise!);
+          pending.delete(pathname);
+          notifyPending();
+          throw error;
+        },
+      );
     pending.set(pathname, promise);
     notifyPending();
   }

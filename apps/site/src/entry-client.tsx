@@ -9,7 +9,7 @@ import { loadPage } from './content';
 import { createEmotionCache } from './emotionCache';
 import { installDeployRecovery } from './resilience/deployRecovery';
 import { registerServiceWorker } from './resilience/serviceWorker';
-import { resolveRoute } from './resolveRoute';
+import { loadRouteData, resolveRoute } from './resolveRoute';
 import { PRODUCTION_ORIGIN } from './siteConfig';
 import './styles.css';
 
@@ -19,8 +19,10 @@ async function start() {
   // Before any page chunk loads: a chunk a new deploy removed gets one reload, not a white screen.
   installDeployRecovery(window);
   const container = document.getElementById('root')!;
+  // The product's tree, then the page's chunk, before hydrating: the first client render must
+  // match the HTML. (A failed load is left to the page's error boundary.)
+  await loadRouteData(window.location.pathname).catch(() => undefined);
   const route = resolveRoute(window.location.pathname);
-  // Load the page's chunk before hydrating, so the first client render matches the HTML.
   if (route.kind === 'page') await loadPage(route.pathname).catch(() => undefined);
   const app = (
     <StrictMode>

@@ -7,7 +7,11 @@ import { App } from './App';
 import { loadPage } from './content';
 import { createEmotionCache } from './emotionCache';
 import { HOME_HEAD } from './pages/HomePage';
+import { loadAllProducts } from './products';
 import { resolveRoute } from './resolveRoute';
+
+// The prerender renders every route: every product's tree and page list, loaded once, up front.
+await loadAllProducts();
 
 export { allPagePaths } from './routes';
 

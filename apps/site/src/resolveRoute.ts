@@ -1,5 +1,6 @@
 import { pathnameToLanguage } from '@docshell/docs-i18n';
-import { pageSet } from './routes';
+import { loadedProductContent, loadProductContent, productSummaryForPath } from './products';
+import { isPage } from './routes';
 
 export type ResolvedRoute =
   | { kind: 'home' }
@@ -7,8 +8,12 @@ export type ResolvedRoute =
   | { kind: 'redirect'; to: string }
   | { kind: 'not-found' };
 
+const API_DOCS_PATH = /^\/api-docs\/([\w-]+)$/;
+const API_PRODUCT_PATH = '/material-ui';
+
 /**
- * The site's path rules, as a pure function:
+ * The site's path rules, as a pure function of the path and the loaded product trees (see
+ * `loadRouteData`):
  * - a language prefix (`/zh/...`) is accepted and renders the English page in place;
  * - trailing slashes redirect to the path without them;
  * - `/api/x` and `/api-docs/x` go to the Material UI API page `/material-ui/api/x`;
@@ -28,12 +33,47 @@ export function resolveRoute(rawPathname: string): ResolvedRoute {
     const stripped = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
     return { kind: 'redirect', to: stripped };
   }
-  const apiName = canonicalPathname.match(/^\/api-docs\/([\w-]+)$/)?.[1];
-  if (apiName && pageSet.has(`/material-ui/api/${apiName}`)) {
-    return { kind: 'redirect', to: `/material-ui/api/${apiName}` };
+  const apiName = canonicalPathname.match(API_DOCS_PATH)?.[1];
+  if (apiName && isPage(`${API_PRODUCT_PATH}/api/${apiName}`)) {
+    return { kind: 'redirect', to: `${API_PRODUCT_PATH}/api/${apiName}` };
   }
   if (canonicalPathname === '/')
     return hasPrefix ? { kind: 'redirect', to: '/' } : { kind: 'home' };
-  if (pageSet.has(canonicalPathname)) return { kind: 'page', pathname: canonicalPathname };
+  if (isPage(canonicalPathname)) return { kind: 'page', pathname: canonicalPathname };
   return { kind: 'not-found' };
+}
+
+/** The product paths whose trees `resolveRoute` reads for this path. */
+function routeDataPaths(rawPathname: string): string[] {
+  let pathname: string;
+  try {
+    pathname = decodeURI(rawPathname);
+  } catch {
+    return [];
+  }
+  const { canonicalPathname } = pathnameToLanguage(pathname);
+  const paths = [canonicalPathname];
+  if (API_DOCS_PATH.test(canonicalPathname)) paths.push(API_PRODUCT_PATH);
+  return paths.filter((path) => productSummaryForPath(path) !== undefined);
+}
+
+/** Whether `resolveRoute` can answer for this path now (its product trees are loaded). */
+export function routeDataReady(rawPathname: string): boolean {
+  return routeDataPaths(rawPathname).every((path) => loadedProductContent(path) !== undefined);
+}
+
+// One promise per set of products, kept even when it fails: a re-render gets the same rejected
+// promise, so `use()` hands the error to the page's error boundary instead of loading again.
+const routeDataLoads = new Map<string, Promise<void>>();
+
+/** Loads what `resolveRoute` needs for this path: the trees of the products it may belong to. */
+export function loadRouteData(rawPathname: string): Promise<void> {
+  const paths = routeDataPaths(rawPathname);
+  const key = paths.map((path) => productSummaryForPath(path)!.prefix).join(' ');
+  let promise = routeDataLoads.get(key);
+  if (!promise) {
+    promise = Promise.all(paths.map(loadProductContent)).then(() => undefined);
+    routeDataLoads.set(key, promise);
+  }
+  return promise;
 }

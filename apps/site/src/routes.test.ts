@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { contentPathFor, contentPaths, pageLoader } from './content';
-import { allPagePaths } from './routes';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pageLoader } from './content';
+import { loadAllProducts, productSummaries, type ProductContent } from './products';
+import { allPagePaths, firstPagePath, isPage } from './routes';
+
+let contents: ProductContent[];
+
+beforeAll(async () => {
+  contents = await loadAllProducts();
+});
 
 describe('allPagePaths', () => {
   it('has content (an MDX file, a generated API page or a site page) for every page of every tree', () => {
@@ -8,8 +15,14 @@ describe('allPagePaths', () => {
   });
 
   it('has no MDX file that no tree links to', () => {
-    const paths = new Set(allPagePaths().map(contentPathFor));
-    expect(contentPaths.filter((file) => !paths.has(file))).toEqual([]);
+    const paths = new Set(allPagePaths());
+    const orphans = contents.flatMap((content, i) => {
+      const { folder } = productSummaries[i]!;
+      return Object.keys(content.pages)
+        .map((file) => `/${folder}${file.slice(1, -'.mdx'.length)}`)
+        .filter((path) => !paths.has(path));
+    });
+    expect(orphans).toEqual([]);
   });
 
   it('covers every product prefix and the site pages', () => {
@@ -32,5 +45,24 @@ describe('allPagePaths', () => {
 
   it('has at least 60 pages', () => {
     expect(allPagePaths().length).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe('productSummaries', () => {
+  it('agree with the trees they stand for: prefix, name and first page', () => {
+    expect(contents.map((c) => c.product.prefix)).toEqual(productSummaries.map((s) => s.prefix));
+    expect(contents.map((c) => c.product.name)).toEqual(productSummaries.map((s) => s.name));
+    expect(contents.map((c) => firstPagePath(c.product))).toEqual(
+      productSummaries.map((s) => s.firstPath),
+    );
+  });
+});
+
+describe('isPage', () => {
+  it('knows the pages of the loaded trees and the site pages, nothing else', () => {
+    expect(isPage('/material-ui/react-button')).toBe(true);
+    expect(isPage('/versions')).toBe(true);
+    expect(isPage('/material-ui/components')).toBe(false);
+    expect(isPage('/material-ui/not-a-page')).toBe(false);
   });
 });

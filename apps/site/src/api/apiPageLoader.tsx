@@ -1,7 +1,6 @@
 import apiDocs from 'virtual:mui-api-pages';
 import type { PageModule } from '../content';
 import { API_COMPONENTS, apiPathname, apiSlug } from './apiComponents';
-import { ApiPage } from './ApiPage';
 
 const componentByPath = new Map<string, string>(API_COMPONENTS.map((c) => [apiPathname(c), c]));
 
@@ -11,7 +10,8 @@ export function apiPageLoader(pathname: string): (() => Promise<PageModule>) | u
   const load = component ? apiDocs[apiSlug(component)] : undefined;
   if (!component || !load) return undefined;
   return async () => {
-    const { default: doc } = await load();
+    // The page component comes with the page (not in the entry chunk): only API pages use it.
+    const [{ default: doc }, { ApiPage }] = await Promise.all([load(), import('./ApiPage')]);
     return {
       default: function GeneratedApiPage() {
         return <ApiPage doc={doc} />;

@@ -2,11 +2,11 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from '@docshell/docs-i18n';
 import { ProductSwitcher, VersionSelector } from '@docshell/docs-nav';
 import { Link } from 'react-router-dom';
+import { HeaderTooltip } from '../shell/HeaderTooltip';
 import { CodeIcon, MenuIcon, SettingsIcon } from '../shell/icons';
 import { SearchButton } from '../search';
 import { productGroups } from '../shell/productGroups';
@@ -73,7 +73,7 @@ export function AppHeader({ productId, hasNav, onOpenNav, onOpenSettings }: AppH
         )}
         <Box sx={{ flexGrow: 1 }} />
         <SearchButton />
-        <Tooltip title={t('appFrame.repositoryLink')}>
+        <HeaderTooltip title={t('appFrame.repositoryLink')}>
           <IconButton
             component="a"
             href={REPOSITORY_URL}
@@ -81,8 +81,8 @@ export function AppHeader({ productId, hasNav, onOpenNav, onOpenSettings }: AppH
           >
             <CodeIcon />
           </IconButton>
-        </Tooltip>
-        <Tooltip title={t('appFrame.openSettings')}>
+        </HeaderTooltip>
+        <HeaderTooltip title={t('appFrame.openSettings')}>
           <IconButton
             onClick={onOpenSettings}
             aria-label={t('appFrame.openSettings') ?? undefined}
@@ -91,7 +91,7 @@ export function AppHeader({ productId, hasNav, onOpenNav, onOpenSettings }: AppH
           >
             <SettingsIcon />
           </IconButton>
-        </Tooltip>
+        </HeaderTooltip>
       </Toolbar>
     </AppBar>
   );

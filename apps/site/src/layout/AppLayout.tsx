@@ -1,17 +1,22 @@
 import Box from '@mui/material/Box';
 import { useTranslate } from '@docshell/docs-i18n';
 import { getProductInfo, NavDrawer, SideNav, type DocsPage } from '@docshell/docs-nav';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { productForPath } from '../products';
 import { SearchProvider } from '../search';
 import { AppFooter } from '../shell/AppFooter';
 import { RouteProgress } from '../shell/RouteProgress';
 import { RouterLink } from '../shell/RouterLink';
-import { SettingsDrawer } from '../shell/SettingsDrawer';
 import { SkipLink } from '../shell/SkipLink';
 import { AppHeader } from './AppHeader';
 import { Tracking } from './Tracking';
+
+// The settings drawer (inputs, menus, toggle groups) is fetched the first time it opens: most
+// readers never open it, so it stays out of the JS every page loads.
+const SettingsDrawer = lazy(() =>
+  import('../shell/SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })),
+);
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -20,9 +25,18 @@ export function AppLayout() {
   const { productId } = getProductInfo(pathname);
   const [navOpen, setNavOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  const openSettings = useCallback(() => {
+    setSettingsUsed(true);
+    setSettingsOpen(true);
+  }, []);
+  const closeSettings = useCallback(() => setSettingsOpen(false), []);
   const closeNav = useCallback(() => setNavOpen(false), []);
   const openNav = useCallback(() => setNavOpen(true), []);
   const onLinkClick = useCallback((_page: DocsPage) => setNavOpen(false), []);
+  // Stable, so the side nav's memoised entries skip re-rendering on every navigation.
+  const navigationLabel = t('appFrame.navigationLabel') ?? undefined;
+  const navLabels = useMemo(() => ({ navigation: navigationLabel }), [navigationLabel]);
   return (
     <SearchProvider>
       <SkipLink />
@@ -32,7 +46,7 @@ export function AppLayout() {
         productId={productId}
         hasNav={Boolean(product)}
         onOpenNav={openNav}
-        onOpenSettings={() => setSettingsOpen(true)}
+        onOpenSettings={openSettings}
       />
       <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
         {product && (
@@ -42,7 +56,7 @@ export function AppLayout() {
               activePath={pathname}
               LinkComponent={RouterLink}
               onLinkClick={onLinkClick}
-              labels={{ navigation: t('appFrame.navigationLabel') ?? undefined }}
+              labels={navLabels}
             />
           </NavDrawer>
         )}
@@ -58,7 +72,11 @@ export function AppLayout() {
           <AppFooter />
         </Box>
       </Box>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={closeSettings} />
+        </Suspense>
+      )}
     </SearchProvider>
   );
 }

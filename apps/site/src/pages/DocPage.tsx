@@ -9,7 +9,7 @@ import {
 } from '@docshell/docs-nav';
 import { useCodeCopy } from '@docshell/docs-copy';
 import { use, useEffect, useRef, useState } from 'react';
-import { contentPathFor, contentPaths, loadedPage, loadPage } from '../content';
+import { isMdxPage, loadedPage, loadPage } from '../content';
 import { mdxComponents } from '../mdx/mdxComponents';
 import { productForPath } from '../products';
 import { PAGE_PATH_ATTRIBUTE, PRODUCT_FILTER } from '../search';
@@ -34,11 +34,20 @@ export function DocPage({ pathname }: { pathname: string }) {
   useCodeCopy(articleRef, [pathname]);
   useScrollToHash();
   const product = productForPath(pathname);
-  const isMdx = contentPaths.includes(contentPathFor(pathname));
+  const isMdx = isMdxPage(pathname);
   const Content = page.default;
   return (
-    <Box sx={{ display: 'flex', gap: 4, alignItems: 'flex-start' }}>
-      <Box sx={{ flexGrow: 1, minWidth: 0, maxWidth: 860 }}>
+    <Box
+      sx={{
+        // A grid, not a flex row: the contents column keeps its width while the page is still
+        // being parsed, before the table of contents that follows it exists (no layout shift).
+        display: { xs: 'block', md: 'grid' },
+        gridTemplateColumns: 'minmax(0, 860px) 240px',
+        columnGap: 4,
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ minWidth: 0, maxWidth: 860 }}>
         {/* Pagefind indexes only this article, titled and filtered by product from these
             attributes (scripts/search-index.mjs); the path lets search wait for this page. */}
         <article

@@ -5,8 +5,7 @@ import Grid from '@mui/material/Grid2';
 import Typography from '@mui/material/Typography';
 import { useDocumentHead } from '../shell/useDocumentHead';
 import { Link as RouterLink } from 'react-router-dom';
-import { products } from '../products';
-import { firstPagePath } from '../routes';
+import { productSummaries } from '../products';
 
 export const HOME_HEAD = {
   title: 'docshell',
@@ -25,10 +24,10 @@ export function HomePage() {
         Guides, component references and API pages for every library, in one place.
       </Typography>
       <Grid container spacing={2}>
-        {products.map((product) => (
+        {productSummaries.map((product) => (
           <Grid key={product.prefix} size={{ xs: 12, sm: 6, md: 4 }}>
             <Card variant="outlined">
-              <CardActionArea component={RouterLink} to={firstPagePath(product)}>
+              <CardActionArea component={RouterLink} to={product.firstPath}>
                 <CardContent>
                   <Typography variant="h6" component="h2">
                     {product.name}

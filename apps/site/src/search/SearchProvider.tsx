@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { productForPath } from '../products';
+import { productSummaryForPath } from '../products';
 import { loadSearchDialog, type SearchDialogComponent } from './loadSearchDialog';
 import { revealAnchor } from './revealAnchor';
 import type { SearchOpenRequest } from './SearchDialog';
@@ -36,7 +36,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   const t = useTranslate();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const product = productForPath(pathname)?.name ?? null;
+  const product = productSummaryForPath(pathname)?.name ?? null;
   const [open, setOpen] = useState(false);
   const [request, setRequest] = useState<SearchOpenRequest>({ id: 0, query: null });
   const [Dialog, setDialog] = useState<SearchDialogComponent | null>(null);

@@ -1,6 +1,8 @@
-import LinearProgress from '@mui/material/LinearProgress';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { pageLoading } from '../content';
+
+// Fetched when a navigation first turns out slow: a fast one never needs it.
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 /** Only slow navigations show a bar: a fast one never flashes it. */
 export const PROGRESS_DELAY_MS = 200;
@@ -21,9 +23,11 @@ export function RouteProgress() {
     return () => clearTimeout(timer);
   }, [loading]);
   return visible ? (
-    <LinearProgress
-      aria-label="Loading the page"
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
-    />
+    <Suspense fallback={null}>
+      <LinearProgress
+        aria-label="Loading the page"
+        sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }}
+      />
+    </Suspense>
   ) : null;
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  loadedProductContent,
+  loadProductContent,
+  mdxLoaderFor,
+  productForPath,
+  productSummaryForPath,
+} from './index';
+
+// These run in one module instance, in order: nothing is loaded until a test loads it.
+describe('the product registry', () => {
+  it('matches a path to its product by prefix, without loading the product', () => {
+    expect(productSummaryForPath('/joy-ui/react-button')?.name).toBe('Joy UI');
+    expect(productSummaryForPath('/experiments/docs/overview')?.folder).toBe('experiments');
+    expect(productSummaryForPath('/joy-uix')).toBeUndefined();
+    expect(loadedProductContent('/joy-ui/react-button')).toBeUndefined();
+    expect(productForPath('/joy-ui/react-button')).toBeUndefined();
+  });
+
+  it('loads a product once: its tree and its MDX pages, then answers without waiting', async () => {
+    const first = loadProductContent('/joy-ui/react-button');
+    const second = loadProductContent('/joy-ui/getting-started/overview');
+    const [a, b] = await Promise.all([first, second]);
+    expect(b).toBe(a);
+    expect(a?.product.name).toBe('Joy UI');
+    expect(loadedProductContent('/joy-ui')).toBe(a);
+    expect(productForPath('/joy-ui/react-button')).toBe(a?.product);
+    expect(mdxLoaderFor('/joy-ui/react-button')).toBeTypeOf('function');
+    expect(mdxLoaderFor('/joy-ui/no-such-page')).toBeUndefined();
+  });
+
+  it('finds the MDX files of a product whose prefix is deeper than its folder', async () => {
+    await loadProductContent('/experiments/docs/overview');
+    expect(mdxLoaderFor('/experiments/docs/overview')).toBeTypeOf('function');
+    expect(mdxLoaderFor('/experiments/overview')).toBeUndefined();
+  });
+
+  it('resolves to undefined outside every product, and keeps the site pages at hand', async () => {
+    await expect(loadProductContent('/nowhere')).resolves.toBeUndefined();
+    expect(productForPath('/versions')?.pages.map((p) => p.pathname)).toContain('/versions');
+  });
+});

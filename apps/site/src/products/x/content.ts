@@ -1,0 +1,9 @@
+import type { PageModule } from '../../content';
+import type { ProductContent } from '../index';
+import { muiX } from './pages';
+
+// Loaded with the product's first page: its tree and its MDX pages (see ../index.ts).
+export const content: ProductContent = {
+  product: muiX,
+  pages: import.meta.glob<PageModule>('./**/*.mdx'),
+};
