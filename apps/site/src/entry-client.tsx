@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { readAdOverrides } from './ads';
@@ -7,17 +7,15 @@ import { createSiteAnalytics } from './analytics';
 import { App } from './App';
 import { loadPage } from './content';
 import { createEmotionCache } from './emotionCache';
-import { installDeployRecovery } from './resilience/deployRecovery';
 import { registerServiceWorker } from './resilience/serviceWorker';
 import { loadRouteData, resolveRoute } from './resolveRoute';
 import { PRODUCTION_ORIGIN } from './siteConfig';
-import './styles.css';
 
 const ROOT_ROUTE_ATTRIBUTE = 'data-route';
 
 async function start() {
-  // Before any page chunk loads: a chunk a new deploy removed gets one reload, not a white screen.
-  installDeployRecovery(window);
+  // (src/boot.ts loads this module after the first paint, with the stylesheet and the deploy
+  // recovery already in place.)
   const container = document.getElementById('root')!;
   // The product's tree, then the page's chunk, before hydrating: the first client render must
   // match the HTML. (A failed load is left to the page's error boundary.)
@@ -40,7 +38,11 @@ async function start() {
   // (another route's HTML) is replaced by a fresh render instead of a broken hydration.
   const renderedFor = container.getAttribute(ROOT_ROUTE_ATTRIBUTE);
   if (renderedFor !== null && renderedFor === window.location.pathname) {
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // blocking the main thread for the whole page (the page is already painted and readable).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.textContent = '';
     createRoot(container).render(app);
@@ -50,8 +52,7 @@ async function start() {
 void start();
 // Only on the configured production origin, never on localhost or preview hosts; after the load
 // event, so the worker's precaching does not compete with the page's own requests.
-window.addEventListener(
-  'load',
-  () => void registerServiceWorker({ productionOrigin: PRODUCTION_ORIGIN }),
-  { once: true },
-);
+// (This module may run after the load event, since src/boot.ts waits for the first paint.)
+const register = () => void registerServiceWorker({ productionOrigin: PRODUCTION_ORIGIN });
+if (document.readyState === 'complete') register();
+else window.addEventListener('load', register, { once: true });

@@ -2,10 +2,11 @@
 // hides), with Lighthouse's own user agent: the ad slot then shows its bot placeholder, which is
 // what a crawler sees and takes the same space as an ad.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
+import { URL } from 'node:url';
 import { promisify } from 'node:util';
 import { CHROME_FLAGS, CHROME_PATH } from './browser.mjs';
 
@@ -34,8 +35,25 @@ export function summarizeLighthouse(result) {
   };
 }
 
-/** Runs Lighthouse once on `url` for `formFactor` ('mobile' or 'desktop'). */
+const ATTEMPTS = 3;
+
+/**
+ * Runs Lighthouse on `url` for `formFactor` ('mobile' or 'desktop'). Headless Chromium sometimes
+ * loses the trace (NO_NAVSTART, NO_FCP on a loaded machine): such a run is tried again.
+ */
 export async function runLighthouse(url, formFactor) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const summary = await runLighthouseOnce(url, formFactor);
+      if (!summary.runtimeError || attempt === ATTEMPTS) return summary;
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** One Lighthouse run; DOCSHELL_BENCH_LH_DIR keeps every full report there. */
+async function runLighthouseOnce(url, formFactor) {
   const dir = mkdtempSync(join(tmpdir(), 'docshell-bench-lh-'));
   const output = join(dir, 'report.json');
   const args = [
@@ -53,7 +71,14 @@ export async function runLighthouse(url, formFactor) {
       maxBuffer: 64 * 1024 * 1024,
       timeout: 180_000,
     });
-    return summarizeLighthouse(JSON.parse(readFileSync(output, 'utf8')));
+    const report = readFileSync(output, 'utf8');
+    const keep = process.env.DOCSHELL_BENCH_LH_DIR;
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${formFactor}.json`;
+      writeFileSync(join(keep, name), report);
+    }
+    return summarizeLighthouse(JSON.parse(report));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

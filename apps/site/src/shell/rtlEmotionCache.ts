@@ -1,8 +1,10 @@
 import createCache from '@emotion/cache';
-import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 
-/** Styles for right-to-left reading: every left/right property is mirrored by the rtl plugin. */
+/**
+ * Styles for right-to-left reading: every left/right property is mirrored by the rtl plugin.
+ * Like the main cache (src/emotionCache.ts), without vendor prefixes.
+ */
 export function createRtlEmotionCache() {
-  return createCache({ key: 'rtl', stylisPlugins: [prefixer, rtlPlugin] });
+  return createCache({ key: 'rtl', stylisPlugins: [rtlPlugin] });
 }
