@@ -41,7 +41,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             [
               rehypeShiki,
               {
-                themes: { light: 'github-light', dark: 'github-dark' },
+                themes: { light: 'github-light-default', dark: 'github-dark-default' },
                 defaultColor: false,
                 langs: CODE_LANGUAGES,
                 lazy: true,

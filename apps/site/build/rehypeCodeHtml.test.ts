@@ -33,7 +33,7 @@ async function render(withCodeHtml: boolean): Promise<{ code: string; html: stri
   const shiki = [
     rehypeShiki,
     {
-      themes: { light: 'github-light', dark: 'github-dark' },
+      themes: { light: 'github-light-default', dark: 'github-dark-default' },
       defaultColor: false,
       langs: ['tsx'],
       lazy: true,
@@ -64,7 +64,7 @@ describe('rehypeCodeHtml', () => {
       html.replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#x27;', "'");
     expect(normalized(string.html)).toBe(normalized(tree.html));
     expect(string.html).toContain(
-      '<div data-code-block=""><pre class="shiki shiki-themes github-light github-dark"',
+      '<div data-code-block=""><pre class="shiki shiki-themes github-light-default github-dark-default"',
     );
     expect(string.html).toContain('&lt;world> &amp;');
   });

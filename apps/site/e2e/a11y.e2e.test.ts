@@ -26,101 +26,6 @@ afterAll(async () => {
   await tb?.close();
 });
 
-/**
- * Findings in files this test's author does not own, reported to their owners with the fix.
- * Each must still occur (so a fixed one is removed from here, never left to hide a new one), and
- * anything not listed fails the test. The list is meant to shrink to nothing.
- */
-const KNOWN_FINDINGS: {
-  rule: string;
-  html: RegExp;
-  schemes: readonly ('light' | 'dark')[];
-  /** Only seen with the settings drawer open (not in the route sweep). */
-  drawer?: true;
-  fix: string;
-}[] = [
-  {
-    rule: 'label-content-name-mismatch',
-    html: /aria-label="Go to the home page"/,
-    schemes: ['light', 'dark'],
-    fix: 'layout/AppHeader.tsx: the home link\'s aria-label hides its visible text "docshell"; drop the aria-label',
-  },
-  {
-    rule: 'label-content-name-mismatch',
-    html: /aria-label="Show (TypeScript|JavaScript) sour/,
-    schemes: ['light', 'dark'],
-    fix: 'mdx/Demo.tsx: the TS/JS toggle labels must contain "TS"/"JS": aria-label "TS, show TypeScript source"',
-  },
-  {
-    rule: 'label-content-name-mismatch',
-    html: /button\[value="(ltr|rtl|JS|TS)"\]/,
-    schemes: ['light'],
-    drawer: true,
-    fix: "shell/SettingsDrawer.tsx: the direction and code buttons' aria-labels must contain their visible text (LTR, RTL, JS, TS)",
-  },
-  {
-    rule: 'aria-input-field-name',
-    html: /role="combobox"|#_r_/,
-    schemes: ['light'],
-    drawer: true,
-    fix: 'shell/SettingsDrawer.tsx: the language Select needs a label (labelId + InputLabel, or inputProps aria-label)',
-  },
-  {
-    rule: 'color-contrast',
-    html: /--shiki-light:#E36209/,
-    schemes: ['light'],
-    fix: 'vite.config.ts: github-light token #E36209 is 3.48:1 on white; use the github-light-default theme',
-  },
-  {
-    rule: 'color-contrast',
-    html: /--shiki-dark:#6A737D/,
-    schemes: ['dark'],
-    fix: 'vite.config.ts: github-dark comments #6A737D are 3.0:1 on #24292e; use the github-dark-default theme',
-  },
-  {
-    rule: 'color-contrast',
-    html: /MuiButton-contained|MuiChip-label/,
-    schemes: ['light', 'dark'],
-    fix: 'docs-theme palette: warning.main #ed6c02 is 3.11:1 against white (use #b45309, 5.0:1); dark error.main #f44336 needs a dark contrastText',
-  },
-  {
-    rule: 'color-contrast',
-    html: /MuiAvatar-colorDefault/,
-    schemes: ['light', 'dark'],
-    fix: 'react-chip demo: the default Avatar colours are below 4.5:1; give the avatar color="primary"',
-  },
-  {
-    rule: 'color-contrast',
-    html: /class="MuiBox-root /,
-    schemes: ['dark'],
-    fix: 'system/breakpoints demo: white on #0288d1 is 4.0:1 in dark mode; use a darker background',
-  },
-  {
-    rule: 'scrollable-region-focusable',
-    html: /class="table-scroll"/,
-    schemes: ['light', 'dark'],
-    fix: 'api/ApiPage.tsx: give .table-scroll tabIndex={0}, role="region" and an aria-label',
-  },
-  {
-    rule: 'list',
-    html: /MuiList-root/,
-    schemes: ['light', 'dark'],
-    fix: 'react-list and density demos: <Divider component="li" />, ListItemButton inside ListItem',
-  },
-  {
-    rule: 'listitem',
-    html: /MuiListSubheader-root/,
-    schemes: ['light', 'dark'],
-    fix: 'react-list demo: ListSubheader outside a list needs component="div"',
-  },
-  {
-    rule: 'nested-interactive',
-    html: /MuiListItemButton-root/,
-    schemes: ['light', 'dark'],
-    fix: 'react-list demo: no Checkbox inside ListItemButton; role="checkbox" aria-checked on the button and a plain icon',
-  },
-];
-
 interface AxeViolation {
   id: string;
   impact: string | null;
@@ -128,15 +33,8 @@ interface AxeViolation {
   nodes: { target: string[]; html: string }[];
 }
 
-interface Finding {
-  rule: string;
-  /** The element's markup (axe shortens it) and its selector. */
-  html: string;
-  line: string;
-}
-
-/** Serious and critical findings on the page as it is now, one per element. */
-async function seriousFindings(page: Page, rules?: string[]): Promise<Finding[]> {
+/** Serious and critical findings on the page as it is now, one line per element. */
+async function seriousFindings(page: Page, rules?: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
@@ -150,29 +48,10 @@ async function seriousFindings(page: Page, rules?: string[]): Promise<Finding[]>
   return violations
     .filter((v) => BLOCKING_IMPACTS.includes(v.impact ?? ''))
     .flatMap((v) =>
-      v.nodes.map((node) => ({
-        rule: v.id,
-        html: `${node.html} ${node.target.join(' ')}`,
-        line: `${v.id} (${v.impact}): ${v.help} at ${node.target.join(' ')}`,
-      })),
+      v.nodes.map(
+        (node) => `${v.id} (${v.impact}): ${v.help} at ${node.target.join(' ')}: ${node.html}`,
+      ),
     );
-}
-
-/** Unknown findings as failure lines; marks the known ones it met in `met`. */
-function unknown(findings: Finding[], scheme: 'light' | 'dark', met: Set<number>): string[] {
-  return findings
-    .filter((finding) => {
-      const index = KNOWN_FINDINGS.findIndex(
-        (known) =>
-          known.rule === finding.rule &&
-          known.schemes.includes(scheme) &&
-          known.html.test(finding.html),
-      );
-      if (index === -1) return true;
-      met.add(index);
-      return false;
-    })
-    .map((finding) => finding.line);
 }
 
 /** Records every CSP violation from the first byte of each document on. */
@@ -205,7 +84,6 @@ describe('every route, under the CSP', () => {
         const paths = sitemapPaths();
         const queue = [...paths];
         const failures: string[] = [];
-        const met = new Set<number>();
         let checked = 0;
         await Promise.all(
           Array.from({ length: PARALLEL_PAGES }, async () => {
@@ -224,8 +102,7 @@ describe('every route, under the CSP', () => {
                 () => document.documentElement.dataset.muiColorScheme,
               );
               if (scheme !== colorScheme) failures.push(`${path}: rendered in ${scheme} mode`);
-              const findings = await seriousFindings(page, rules);
-              for (const line of unknown(findings, colorScheme, met)) {
+              for (const line of await seriousFindings(page, rules)) {
                 failures.push(`${path}: ${line}`);
               }
               checked += 1;
@@ -236,15 +113,6 @@ describe('every route, under the CSP', () => {
         expect(failures).toEqual([]);
         expect(checked).toBe(paths.length);
         expect(paths.length).toBeGreaterThan(100);
-        // A known finding that no longer occurs was fixed: take it off the list.
-        const fixed = KNOWN_FINDINGS.filter(
-          (known, index) =>
-            known.schemes.includes(colorScheme) &&
-            !known.drawer &&
-            (!rules || rules.includes(known.rule)) &&
-            !met.has(index),
-        ).map((known) => known.fix);
-        expect(fixed).toEqual([]);
       },
     );
   }
@@ -252,13 +120,10 @@ describe('every route, under the CSP', () => {
   it('finds none in the open settings drawer, the error panel and the 404 page', async () => {
     const context = await tb.browser.newContext();
     const page = await context.newPage();
-    const met = new Set<number>();
     await gotoHydrated(page, `${baseURL}/versions`);
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await page.getByRole('button', { name: 'Dense', exact: true }).waitFor();
-    expect(unknown(await seriousFindings(page), 'light', met)).toEqual([]);
-    const drawerFixed = KNOWN_FINDINGS.filter((k, i) => k.drawer && !met.has(i)).map((k) => k.fix);
-    expect(drawerFixed).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
     await page.keyboard.press('Escape');
     // The per-page error panel, from a chunk that throws.
     await page.route('**/assets/react-checkbox-*.js', (route) =>
@@ -270,9 +135,9 @@ describe('every route, under the CSP', () => {
     await gotoHydrated(page, `${baseURL}/material-ui/react-switch`);
     await page.locator('.site-nav').getByRole('link', { name: 'Checkbox', exact: true }).click();
     await page.getByRole('alert').waitFor();
-    expect(unknown(await seriousFindings(page), 'light', met)).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
     await gotoHydrated(page, `${baseURL}/no/such/page`);
-    expect(unknown(await seriousFindings(page), 'light', met)).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
     await context.close();
   });
 });

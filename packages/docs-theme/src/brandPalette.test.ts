@@ -1,21 +1,11 @@
+import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { brandBlue, getBrandPalette, getMetaThemeColor } from './brandPalette';
 import { createDocsTheme } from './createDocsTheme';
 import { initialThemeState } from './themeReducer';
 
-/** WCAG 2 relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r = 0, g = 0, b = 0] = channels.map((c) =>
-    c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
-  );
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (high + 0.05) / (low + 0.05);
-}
+/** WCAG 2 contrast ratio; MUI's helper reads every colour form a palette uses (#fff, rgba()). */
+const contrast = getContrastRatio;
 
 describe('getBrandPalette', () => {
   const theme = createDocsTheme(initialThemeState);
@@ -29,7 +19,13 @@ describe('getBrandPalette', () => {
       // Links and text buttons use primary.main on the page.
       pairs.push([palette.primary.main, surface]);
     }
-    pairs.push([palette.primary.contrastText, palette.primary.main]);
+    // Contained buttons and filled chips put contrastText on main; outlined ones put main on
+    // the page. Every colour a demo can pick must read in both.
+    for (const name of ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const) {
+      const colour = palette[name];
+      pairs.push([colour.contrastText, colour.main]);
+      pairs.push([colour.main, palette.background.paper]);
+    }
     for (const [text, surface] of pairs) {
       expect(contrast(text, surface), `${text} on ${surface}`).toBeGreaterThanOrEqual(4.5);
     }

@@ -43,6 +43,10 @@ const lightPalette: PaletteOptions = {
     dark: brandBlue[800],
     contrastText: '#FFFFFF',
   },
+  // MUI's default warning (#ed6c02) and info (#0288d1) carry white text at 3.1:1 and 3.9:1;
+  // these deeper shades reach 5.0:1 and 4.8:1, as text on the page too.
+  warning: { light: '#D97706', main: '#B45309', dark: '#92400E', contrastText: '#FFFFFF' },
+  info: { light: '#0288D1', main: '#0277BD', dark: '#01579B', contrastText: '#FFFFFF' },
   text: { primary: brandGrey[900], secondary: brandGrey[600] },
   background: { default: '#FFFFFF', paper: '#FFFFFF' },
   divider: brandGrey[200],
@@ -57,6 +61,8 @@ const darkPalette: PaletteOptions = {
     dark: brandBlue[500],
     contrastText: brandGrey[900],
   },
+  // MUI's dark error (#f44336) puts white text at 3.7:1; a lighter red takes dark text (6.5:1).
+  error: { light: '#FCA5A5', main: '#F87171', dark: '#DC2626', contrastText: brandGrey[900] },
   text: { primary: brandGrey[50], secondary: brandGrey[300] },
   background: { default: darkSurface.default, paper: darkSurface.paper },
   divider: brandGrey[700],

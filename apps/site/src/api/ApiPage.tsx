@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ApiDoc } from '../../build/muiApi';
+import { ScrollRegion } from '../mdx/ScrollRegion';
 import { apiSlug } from './apiComponents';
 
 /**
@@ -42,7 +43,7 @@ export function ApiPage({ doc }: { doc: ApiDoc }) {
         Props of the root element that are not listed here (such as <code>id</code> or{' '}
         <code>aria-*</code>) are passed through to it.
       </p>
-      <div className="table-scroll">
+      <ScrollRegion label={`${doc.component} props`}>
         <table>
           <thead>
             <tr>
@@ -80,7 +81,7 @@ export function ApiPage({ doc }: { doc: ApiDoc }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </>
   );
 }

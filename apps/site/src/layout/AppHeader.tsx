@@ -50,7 +50,6 @@ export function AppHeader({ productId, hasNav, onOpenNav, onOpenSettings }: AppH
         <Typography
           component={Link}
           to="/"
-          aria-label={t('appFrame.homeLink') ?? undefined}
           sx={{
             color: 'primary.main',
             textDecoration: 'none',

@@ -74,10 +74,10 @@ export function Demo({ name, component: Component, source }: DemoProps) {
           onChange={(_event, next: CodeVariant | null) => next && setVariant(next)}
           aria-label="Code language"
         >
-          <ToggleButton value="TS" aria-label="Show TypeScript source">
+          <ToggleButton value="TS" aria-label="TS: show TypeScript source">
             TS
           </ToggleButton>
-          <ToggleButton value="JS" aria-label="Show JavaScript source">
+          <ToggleButton value="JS" aria-label="JS: show JavaScript source">
             JS
           </ToggleButton>
         </ToggleButtonGroup>

@@ -3,11 +3,13 @@ import { CodeBlock } from './CodeBlock';
 import { Demo } from './Demo';
 import { HeadingWithAd } from './HeadingWithAd';
 import { MdxLink } from './MdxLink';
+import { ScrollTable } from './ScrollTable';
 
 /** How MDX elements render on this site. */
 export const mdxComponents = {
   a: MdxLink,
   h1: HeadingWithAd,
   pre: CodeBlock,
+  table: ScrollTable,
   Demo,
 } as Record<string, ComponentType<never>>;

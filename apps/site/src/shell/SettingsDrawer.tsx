@@ -6,8 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useAnalyticsConsent } from '@docshell/docs-analytics';
 import {
@@ -27,33 +25,12 @@ import {
   useDocsThemeState,
   useSetCodeStyling,
   useSetCodeVariant,
-  type CodeStyling,
-  type CodeVariant,
-  type ColorMode,
   type Direction,
 } from '@docshell/docs-theme';
-import type { ReactNode } from 'react';
+import { SettingsSection } from './SettingsSection';
+import { SettingsToggle } from './SettingsToggle';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English' };
-
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string | null;
-  children: ReactNode;
-}) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
-      <Typography id={id} component="h3" variant="subtitle2" sx={{ mb: 1, fontWeight: 700 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /** The reader's display choices; every control applies at once and is remembered. */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -98,58 +75,38 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       </Stack>
       <Divider />
       <Box sx={{ p: 2 }} data-ga-event-category="settings">
-        <Section id="settings-mode" title={t('settings.mode')}>
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            value={mode}
-            aria-labelledby="settings-mode"
-            onChange={(_event, next: ColorMode | null) => next && setMode(next)}
-          >
-            {(['light', 'system', 'dark'] as const).map((value) => (
-              <ToggleButton
-                key={value}
-                value={value}
-                data-ga-event-action="mode"
-                data-ga-event-label={value}
-              >
-                {t(`settings.${value}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </Section>
-        <Section id="settings-direction" title={t('settings.direction')}>
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            value={direction}
-            aria-labelledby="settings-direction"
-            onChange={(_event, next: Direction | null) => next && changeTheme({ direction: next })}
-          >
-            {(['ltr', 'rtl'] as const).map((value) => (
-              <ToggleButton
-                key={value}
-                value={value}
-                aria-label={t(`settings.${value}Label`) ?? value}
-              >
-                {t(`settings.${value}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </Section>
-        <Section id="settings-density" title={t('settings.density')}>
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            value={dense ? 'dense' : 'normal'}
-            aria-labelledby="settings-density"
-            onChange={(_event, next: string | null) =>
-              next && dispatch({ type: 'SET_DENSE', payload: next === 'dense' })
-            }
-          >
-            <ToggleButton value="normal">{t('settings.normal')}</ToggleButton>
-            <ToggleButton value="dense">{t('settings.dense')}</ToggleButton>
-          </ToggleButtonGroup>
+        <SettingsToggle
+          id="settings-mode"
+          title={t('settings.mode')}
+          value={mode}
+          onChange={setMode}
+          options={(['light', 'system', 'dark'] as const).map((value) => ({
+            value,
+            label: t(`settings.${value}`),
+            attributes: { 'data-ga-event-action': 'mode', 'data-ga-event-label': value },
+          }))}
+        />
+        <SettingsToggle
+          id="settings-direction"
+          title={t('settings.direction')}
+          value={direction}
+          onChange={(next: Direction) => changeTheme({ direction: next })}
+          options={(['ltr', 'rtl'] as const).map((value) => ({
+            value,
+            label: t(`settings.${value}`),
+            ariaLabel: t(`settings.${value}Label`),
+          }))}
+        />
+        <SettingsToggle
+          id="settings-density"
+          title={t('settings.density')}
+          value={dense ? 'dense' : 'normal'}
+          onChange={(next) => dispatch({ type: 'SET_DENSE', payload: next === 'dense' })}
+          options={[
+            { value: 'normal', label: t('settings.normal') },
+            { value: 'dense', label: t('settings.dense') },
+          ]}
+        >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1.5 }}>
             <Typography variant="body2" sx={{ flexGrow: 1 }}>
               {t('settings.spacing')}:{' '}
@@ -179,52 +136,35 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           <Button size="small" sx={{ mt: 1 }} onClick={() => dispatch({ type: 'RESET_DENSITY' })}>
             {t('settings.resetDensity')}
           </Button>
-        </Section>
-        <Section id="settings-code-variant" title={t('settings.codeVariant')}>
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            value={codeVariant}
-            aria-labelledby="settings-code-variant"
-            onChange={(_event, next: CodeVariant | null) => next && setCodeVariant(next)}
-          >
-            {Object.values(CODE_VARIANTS).map((value) => (
-              <ToggleButton
-                key={value}
-                value={value}
-                aria-label={
-                  t(value === 'JS' ? 'settings.javascriptLabel' : 'settings.typescriptLabel') ??
-                  value
-                }
-              >
-                {value}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </Section>
-        <Section id="settings-code-styling" title={t('settings.codeStyling')}>
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            value={codeStyling}
-            aria-labelledby="settings-code-styling"
-            onChange={(_event, next: CodeStyling | null) => next && setCodeStyling(next)}
-          >
-            {Object.values(CODE_STYLING).map((value) => (
-              <ToggleButton key={value} value={value} sx={{ textTransform: 'none' }}>
-                {value}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </Section>
-        <Section id="settings-language" title={t('settings.language')}>
+        </SettingsToggle>
+        <SettingsToggle
+          id="settings-code-variant"
+          title={t('settings.codeVariant')}
+          value={codeVariant}
+          onChange={setCodeVariant}
+          options={Object.values(CODE_VARIANTS).map((value) => ({
+            value,
+            label: value,
+            ariaLabel: t(value === 'JS' ? 'settings.javascriptLabel' : 'settings.typescriptLabel'),
+          }))}
+        />
+        <SettingsToggle
+          id="settings-code-styling"
+          title={t('settings.codeStyling')}
+          value={codeStyling}
+          onChange={setCodeStyling}
+          keepCase
+          options={Object.values(CODE_STYLING).map((value) => ({ value, label: value }))}
+        />
+        <SettingsSection id="settings-language" title={t('settings.language')}>
           <TextField
             select
             fullWidth
             size="small"
             value={language}
             onChange={(event) => setLanguage(event.target.value)}
-            slotProps={{ htmlInput: { 'aria-labelledby': 'settings-language' } }}
+            // The combobox is named by the section heading (MUI joins labelId with its own id).
+            slotProps={{ select: { labelId: 'settings-language' } }}
           >
             {languages.map((code) => (
               <MenuItem key={code} value={code}>
@@ -233,22 +173,18 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
             ))}
             {!languages.includes(language) && <MenuItem value={language}>{language}</MenuItem>}
           </TextField>
-        </Section>
+        </SettingsSection>
         {consent.required && (
-          <Section id="settings-analytics" title={t('settings.analytics')}>
-            <ToggleButtonGroup
-              exclusive
-              fullWidth
-              value={consent.consent ?? null}
-              aria-labelledby="settings-analytics"
-              onChange={(_event, next: 'analytics' | 'essential' | null) =>
-                next && consent.setConsent(next)
-              }
-            >
-              <ToggleButton value="analytics">{t('consent.allow')}</ToggleButton>
-              <ToggleButton value="essential">{t('consent.deny')}</ToggleButton>
-            </ToggleButtonGroup>
-          </Section>
+          <SettingsToggle
+            id="settings-analytics"
+            title={t('settings.analytics')}
+            value={consent.consent ?? null}
+            onChange={consent.setConsent}
+            options={[
+              { value: 'analytics', label: t('consent.allow') },
+              { value: 'essential', label: t('consent.deny') },
+            ]}
+          />
         )}
       </Box>
     </Drawer>

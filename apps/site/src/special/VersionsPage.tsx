@@ -1,4 +1,5 @@
 import { hasReleaseNotes, productVersions } from '../versions';
+import { ScrollRegion } from '../mdx/ScrollRegion';
 import { REPOSITORY_URL } from '../siteConfig';
 
 export const frontmatter = {
@@ -20,7 +21,7 @@ export default function VersionsPage() {
       {productVersions.map((product) => (
         <section key={product.productId} aria-labelledby={`versions-${product.productId}`}>
           <h3 id={`versions-${product.productId}`}>{product.name}</h3>
-          <div className="table-scroll">
+          <ScrollRegion label={`${product.name} versions`}>
             <table>
               <thead>
                 <tr>
@@ -58,7 +59,7 @@ export default function VersionsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </section>
       ))}
       <h2 id="versioning-strategy">Versioning strategy</h2>

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -31,9 +32,11 @@ function Sample({ title }: { title: string }) {
       <TextField label="Search" fullWidth id={`density-${title}`} />
       <List>
         {['Inbox', 'Drafts'].map((name) => (
-          <ListItemButton key={name}>
-            <ListItemText primary={name} />
-          </ListItemButton>
+          <ListItem key={name} disablePadding>
+            <ListItemButton>
+              <ListItemText primary={name} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <Button variant="contained">Apply</Button>

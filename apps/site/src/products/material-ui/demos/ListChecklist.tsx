@@ -1,12 +1,31 @@
 import * as React from 'react';
-import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import SvgIcon from '@mui/material/SvgIcon';
 
 const tasks = ['Write the release notes', 'Update the changelog', 'Tag the release'];
+
+/** A picture of a check box: the row itself is the control. */
+function CheckIcon({ checked }: { checked: boolean }) {
+  return (
+    <SvgIcon color={checked ? 'primary' : 'action'}>
+      <rect
+        x="4"
+        y="4"
+        width="16"
+        height="16"
+        rx="2"
+        fill={checked ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      {checked && <path d="M8 12.5l2.5 2.5L16 9.5" fill="none" stroke="#fff" strokeWidth="2.2" />}
+    </SvgIcon>
+  );
+}
 
 export default function ListChecklist() {
   const [done, setDone] = React.useState<number[]>([0]);
@@ -20,20 +39,14 @@ export default function ListChecklist() {
   return (
     <List sx={{ maxWidth: 360, bgcolor: 'background.paper' }}>
       {tasks.map((task, index) => {
-        const labelId = `list-checklist-${index}`;
+        const checked = done.includes(index);
         return (
           <ListItem key={task} disablePadding>
-            <ListItemButton dense onClick={toggle(index)}>
+            <ListItemButton dense role="checkbox" aria-checked={checked} onClick={toggle(index)}>
               <ListItemIcon>
-                <Checkbox
-                  edge="start"
-                  checked={done.includes(index)}
-                  tabIndex={-1}
-                  disableRipple
-                  inputProps={{ 'aria-labelledby': labelId }}
-                />
+                <CheckIcon checked={checked} />
               </ListItemIcon>
-              <ListItemText id={labelId} primary={task} />
+              <ListItemText primary={task} />
             </ListItemButton>
           </ListItem>
         );

@@ -26,7 +26,12 @@ export default function ListNavigation() {
       <List
         component="nav"
         aria-labelledby="list-navigation-subheader"
-        subheader={<ListSubheader id="list-navigation-subheader">Mail folders</ListSubheader>}
+        subheader={
+          // A nav is not a list, so the subheader is a plain heading-like div, not an <li>.
+          <ListSubheader component="div" id="list-navigation-subheader">
+            Mail folders
+          </ListSubheader>
+        }
       >
         {folders.map((folder) => (
           <ListItemButton

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -28,25 +27,27 @@ export default function ListSecondaryAction() {
   return (
     <List sx={{ maxWidth: 420, bgcolor: 'background.paper' }}>
       {members.map((member, index) => (
-        <React.Fragment key={member.name}>
-          {index > 0 && <Divider component="li" />}
-          <ListItem
-            secondaryAction={
-              <Button
-                size="small"
-                aria-label={`Remove ${member.name}`}
-                onClick={() => remove(member.name)}
-              >
-                Remove
-              </Button>
-            }
-          >
-            <ListItemAvatar>
-              <Avatar>{member.name.charAt(0)}</Avatar>
-            </ListItemAvatar>
-            <ListItemText primary={member.name} secondary={member.role} />
-          </ListItem>
-        </React.Fragment>
+        <ListItem
+          key={member.name}
+          // A bottom border between rows: the list keeps only <li> rows, each a list item.
+          divider={index < members.length - 1}
+          secondaryAction={
+            <Button
+              size="small"
+              aria-label={`Remove ${member.name}`}
+              onClick={() => remove(member.name)}
+            >
+              Remove
+            </Button>
+          }
+        >
+          <ListItemAvatar>
+            <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+              {member.name.charAt(0)}
+            </Avatar>
+          </ListItemAvatar>
+          <ListItemText primary={member.name} secondary={member.role} />
+        </ListItem>
       ))}
     </List>
   );

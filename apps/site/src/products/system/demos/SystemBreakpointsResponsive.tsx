@@ -15,14 +15,21 @@ export default function SystemBreakpointsResponsive() {
       sx={{
         p: { xs: 1, md: 3 },
         borderRadius: 1,
-        color: 'common.white',
-        // The background changes at each breakpoint: resize the window to watch it.
+        // The colours change at each breakpoint: resize the window to watch them. Each
+        // background takes its palette's contrastText, which reads in light and dark mode.
         bgcolor: {
           xs: 'error.main',
-          sm: 'warning.dark',
-          md: 'success.dark',
-          lg: 'info.dark',
-          xl: 'primary.dark',
+          sm: 'warning.main',
+          md: 'success.main',
+          lg: 'info.main',
+          xl: 'primary.main',
+        },
+        color: {
+          xs: 'error.contrastText',
+          sm: 'warning.contrastText',
+          md: 'success.contrastText',
+          lg: 'info.contrastText',
+          xl: 'primary.contrastText',
         },
         fontSize: { xs: 14, md: 18 },
       }}
