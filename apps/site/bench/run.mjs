@@ -76,7 +76,15 @@ async function withServedSite(fn) {
   const site = await serveSite(SITE_ROOT);
   const chromium = await launchBrowser();
   try {
-    const entryPaths = entryScripts(readFileSync(join(SITE_ROOT, 'dist/index.html'), 'utf8'));
+    const dist = join(SITE_ROOT, 'dist');
+    const readScript = (path) => {
+      try {
+        return readFileSync(join(dist, path), 'utf8');
+      } catch {
+        return null;
+      }
+    };
+    const entryPaths = entryScripts(readFileSync(join(dist, 'index.html'), 'utf8'), readScript);
     return await fn({ origin: site.origin, browser: chromium.browser, entryPaths });
   } finally {
     await chromium.close();

@@ -35,6 +35,19 @@ describe('entryScripts', () => {
       <script>inline()</script><script src="/legacy.js"></script></head>`;
     expect([...entryScripts(html)]).toEqual(['/assets/index-a.js', '/assets/react-b.js']);
   });
+
+  it('adds the app chunks the entry script imports after the first paint', () => {
+    const html = '<script type="module" src="/assets/index-a.js"></script>';
+    const boot =
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/entry-client-x.js",' +
+      '"assets/react-y.js","assets/index-z.css"])))=>i.map(i=>d[i]);import("./page-q.js")';
+    const read = (path) => (path === '/assets/index-a.js' ? boot : null);
+    expect([...entryScripts(html, read)]).toEqual([
+      '/assets/index-a.js',
+      '/assets/entry-client-x.js',
+      '/assets/react-y.js',
+    ]);
+  });
 });
 
 describe('transferSize', () => {

@@ -15,10 +15,12 @@ export function transferSize(body, contentType = '') {
 }
 
 /**
- * Scripts loaded by the entry HTML itself (its module script and modulepreloads): the shell every
- * route pays for; anything else a route loads is that route's own.
+ * The shell every route pays for: the scripts the entry HTML loads (its module script and
+ * modulepreloads) and the app chunks that script imports after the first paint (src/boot.ts),
+ * which Vite lists in the script's `__vite__mapDeps`. Anything else a route loads is its own.
+ * `readScript(path)` returns a script's text, or null.
  */
-export function entryScripts(html) {
+export function entryScripts(html, readScript = () => null) {
   const paths = new Set();
   for (const match of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const tag = match[0];
@@ -26,6 +28,10 @@ export function entryScripts(html) {
     const isPreload = tag.startsWith('<link') && /rel="modulepreload"/.test(tag);
     const src = tag.match(/\b(?:src|href)="([^"]+)"/)?.[1];
     if ((isScript || isPreload) && src) paths.add(src);
+  }
+  for (const path of [...paths]) {
+    const deps = readScript(path)?.match(/__vite__mapDeps=[^\]]*\]/)?.[0] ?? '';
+    for (const dep of deps.matchAll(/"(assets\/[^"]+\.js)"/g)) paths.add(`/${dep[1]}`);
   }
   return paths;
 }
