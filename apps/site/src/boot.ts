@@ -9,4 +9,11 @@ import { afterNextPaint } from './shell/afterNextPaint';
 
 // Before any chunk loads: a chunk a new deploy removed gets one reload, not a white screen.
 installDeployRecovery(window);
-void afterNextPaint().then(() => import('./entry-client'));
+// In two steps, each evaluated in its own task: React DOM and the rest of the app evaluated in
+// one go were one long task that blocked the main thread on a slow phone (Lighthouse mobile TBT
+// ~190 ms → ~140 ms on a component page). The cost: the app's chunks are requested once React
+// DOM has run, one round trip later; the page is already painted and readable meanwhile.
+void afterNextPaint()
+  .then(() => import('react-dom/client'))
+  .then(() => afterNextPaint())
+  .then(() => import('./entry-client'));

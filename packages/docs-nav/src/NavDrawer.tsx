@@ -1,8 +1,14 @@
-import { Drawer, SwipeableDrawer, type Breakpoint } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Paper, type Breakpoint } from '@mui/material';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 /** The drawer's width, also exposed as `--DocsNav-drawer-width` for the page layout. */
 export const NAV_DRAWER_WIDTH_PX = 300;
+
+// Its own chunk: MUI's modal, transitions and focus trap are ~8 kB gzip a reader only needs once
+// the small-screen nav opens.
+const SwipeableNavDrawer = lazy(() =>
+  import('./SwipeableNavDrawer').then((module) => ({ default: module.SwipeableNavDrawer })),
+);
 
 export interface NavDrawerProps {
   /** Whether the swipeable drawer (below `permanentFrom`) is open. */
@@ -19,15 +25,12 @@ export interface NavDrawerProps {
   className?: string;
 }
 
-// iOS has its own back-swipe gesture and struggles with backdrop transitions during a swipe.
-function isIOS(): boolean {
-  return typeof navigator !== 'undefined' && /iPad|iPhone|iPod/.test(navigator.userAgent);
-}
-
 /**
  * The nav's drawer: permanent from `lg` up, a swipeable drawer below. Both are chosen with CSS
  * media queries rather than a JavaScript check, so prerendered HTML is right at every width and
- * nothing shifts when the page hydrates. The swipeable drawer mounts its content only when open.
+ * nothing shifts when the page hydrates. The permanent one is a plain panel (with MUI's drawer
+ * class names); the swipeable one loads on first use: when it opens, or at the reader's first
+ * touch, so that the swipe from the edge works from then on.
  */
 export function NavDrawer({
   open,
@@ -39,49 +42,61 @@ export function NavDrawer({
   width = NAV_DRAWER_WIDTH_PX,
   className,
 }: NavDrawerProps) {
-  const paper = {
-    width,
-    boxSizing: 'border-box' as const,
-    '--DocsNav-drawer-width': `${width}px`,
-  };
-  const iOS = isIOS();
+  const [wanted, setWanted] = useState(open);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    window.addEventListener('touchstart', want, { once: true, passive: true });
+    return () => window.removeEventListener('touchstart', want);
+  }, []);
+
   return (
     <>
       {disablePermanent ? null : (
-        <Drawer
-          variant="permanent"
-          className={className}
-          sx={{
-            display: { xs: 'none', [permanentFrom]: 'block' },
-            width,
-            flexShrink: 0,
-            '& .MuiDrawer-paper': paper,
-          }}
+        <Box
+          className={['MuiDrawer-root', 'MuiDrawer-docked', className].filter(Boolean).join(' ')}
+          sx={{ display: { xs: 'none', [permanentFrom]: 'block' }, width, flex: '0 0 auto' }}
         >
-          {children}
-        </Drawer>
+          <Paper
+            square
+            elevation={0}
+            className="MuiDrawer-paper MuiDrawer-paperAnchorLeft MuiDrawer-paperAnchorDockedLeft"
+            sx={{
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              width,
+              height: '100%',
+              boxSizing: 'border-box',
+              display: 'flex',
+              flexDirection: 'column',
+              overflowY: 'auto',
+              zIndex: 'drawer',
+              borderRight: 1,
+              borderColor: 'divider',
+              '--DocsNav-drawer-width': `${width}px`,
+            }}
+          >
+            {children}
+          </Paper>
+        </Box>
       )}
-      <SwipeableDrawer
-        open={open}
-        onOpen={onOpen}
-        onClose={onClose}
-        className={className}
-        disableBackdropTransition={!iOS}
-        disableDiscovery={iOS}
-        // No body scroll lock: @mui/material 6.1.1's lock calls @mui/utils' getScrollbarSize with a
-        // document, and the @mui/utils 6.4 it resolves to expects a window and throws. The paper's
-        // overscroll-behavior keeps scrolling inside the drawer instead.
-        ModalProps={{ keepMounted: false, disableScrollLock: true }}
-        SwipeAreaProps={
-          disablePermanent ? undefined : { sx: { display: { [permanentFrom]: 'none' } } }
-        }
-        sx={{
-          display: disablePermanent ? undefined : { [permanentFrom]: 'none' },
-          '& .MuiDrawer-paper': { ...paper, overscrollBehavior: 'contain' },
-        }}
-      >
-        {children}
-      </SwipeableDrawer>
+      {(wanted || open) && (
+        <Suspense fallback={null}>
+          <SwipeableNavDrawer
+            open={open}
+            onOpen={onOpen}
+            onClose={onClose}
+            hiddenFrom={disablePermanent ? undefined : permanentFrom}
+            width={width}
+            className={className}
+          >
+            {children}
+          </SwipeableNavDrawer>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -22,7 +22,16 @@ function CheckIcon({ checked }: { checked: boolean }) {
         stroke="currentColor"
         strokeWidth="2"
       />
-      {checked && <path d="M8 12.5l2.5 2.5L16 9.5" fill="none" stroke="#fff" strokeWidth="2.2" />}
+      {checked && (
+        <path
+          d="M8 12.5l2.5 2.5L16 9.5"
+          fill="none"
+          // The colour text takes on primary (white in light mode, dark in dark mode) when the
+          // theme has CSS variables; white otherwise.
+          stroke="var(--mui-palette-primary-contrastText, #fff)"
+          strokeWidth="2.2"
+        />
+      )}
     </SvgIcon>
   );
 }
