@@ -12,6 +12,21 @@ export const PRODUCT_FILTER = 'product';
  */
 export const SEARCH_DEBOUNCE_MS = 30;
 
+/** Shorter queries are never searched: see searchableQuery. */
+export const MIN_QUERY_LENGTH = 2;
+
+/** A last word shorter than this, after other words, is searched only once the reader pauses. */
+export const MIN_TRAILING_WORD_LENGTH = 3;
+
+/** How long the reader pauses before a query with a short last word is searched as typed. */
+export const SETTLE_MS = 400;
+
+/**
+ * A word being typed gets its index chunks fetched ahead of the search from this length on
+ * (a three-letter prefix such as "the" can span several chunks).
+ */
+export const MIN_PRELOAD_WORD_LENGTH = 4;
+
 /** Results whose text is fetched and shown; Pagefind fetches one fragment per shown result. */
 export const MAX_RESULTS = 8;
 

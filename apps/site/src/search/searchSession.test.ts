@@ -67,27 +67,27 @@ describe('createSearchSession', () => {
   });
 
   it('waits for the pause after a burst of keys, warming the index meanwhile', async () => {
-    const { api, releaseAll } = fakePagefind({ but: [page('/but')], button: [page('/button')] });
+    const { api, releaseAll } = fakePagefind({ bu: [page('/bu')], butt: [page('/button')] });
     const session = createSearchSession({
       load: async () => api,
       onChange: (s) => states.push(s),
       debounceMs: 30,
     });
-    session.search('b', null);
-    await vi.advanceTimersByTimeAsync(5);
     session.search('bu', null);
     await vi.advanceTimersByTimeAsync(5);
     session.search('but', null);
+    await vi.advanceTimersByTimeAsync(5);
+    session.search('butt', null);
     await vi.advanceTimersByTimeAsync(29);
     // The first key searched at once; the burst after it waits.
-    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['b']);
-    expect(api.preload).toHaveBeenCalledWith('but', {});
+    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['bu']);
+    expect(api.preload).toHaveBeenCalledWith('butt', {});
     await vi.advanceTimersByTimeAsync(1);
-    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['b', 'but']);
+    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['bu', 'butt']);
     releaseAll();
     await vi.runAllTimersAsync();
-    expect(last().query).toBe('but');
-    expect(states.some((s) => s.query === 'b')).toBe(false);
+    expect(last().query).toBe('butt');
+    expect(states.some((s) => s.query === 'bu')).toBe(false);
   });
 
   it('searches each key again once the reader pauses longer than the debounce', async () => {
@@ -97,11 +97,72 @@ describe('createSearchSession', () => {
       onChange: (s) => states.push(s),
       debounceMs: 30,
     });
-    session.search('t', null);
-    await vi.advanceTimersByTimeAsync(80);
     session.search('ta', null);
+    await vi.advanceTimersByTimeAsync(80);
+    session.search('tab', null);
     await vi.advanceTimersByTimeAsync(0);
-    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['t', 'ta']);
+    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['ta', 'tab']);
+  });
+
+  it('fetches no index for one letter, nor for a short last word until the reader pauses', async () => {
+    const { api, releaseAll } = fakePagefind({
+      focus: [page('/focus')],
+      'focus r': [page('/focus-ring'), page('/focus-trap')],
+    });
+    const session = createSearchSession({
+      load: async () => api,
+      onChange: (s) => states.push(s),
+      debounceMs: 30,
+    });
+    session.search('f', null);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(api.search).not.toHaveBeenCalled();
+    expect(last()).toMatchObject({ query: '', hits: [] });
+    session.search('fo', null);
+    await vi.advanceTimersByTimeAsync(5);
+    session.search('foc', null);
+    await vi.advanceTimersByTimeAsync(5);
+    session.search('focus', null);
+    await vi.advanceTimersByTimeAsync(100);
+    // Short prefixes are not preloaded (their chunks may be many); a longer word is.
+    expect(api.preload.mock.calls.map(([term]) => term)).toEqual(['focus']);
+    releaseAll();
+    await vi.advanceTimersByTimeAsync(0);
+    // Typing on: "focus r" keeps searching "focus"...
+    session.search('focus r', null);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['fo', 'focus', 'focus']);
+    releaseAll();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last()).toMatchObject({ query: 'focus', total: 1 });
+    // ...and searches it as typed once the reader pauses.
+    await vi.advanceTimersByTimeAsync(300);
+    expect(api.search.mock.calls.map(([term]) => term)).toEqual([
+      'fo',
+      'focus',
+      'focus',
+      'focus r',
+    ]);
+    releaseAll();
+    await vi.runAllTimersAsync();
+    expect(last()).toMatchObject({ query: 'focus r', total: 2 });
+  });
+
+  it('drops the pause search when the reader types on', async () => {
+    const { api } = fakePagefind({});
+    const session = createSearchSession({ load: async () => api, onChange: (s) => states.push(s) });
+    session.search('use s', null);
+    await vi.advanceTimersByTimeAsync(200);
+    session.search('use sx', null);
+    await vi.advanceTimersByTimeAsync(200);
+    session.search('use sx p', null);
+    await vi.runAllTimersAsync();
+    expect(api.search.mock.calls.map(([term]) => term)).toEqual([
+      'use',
+      'use',
+      'use sx',
+      'use sx p',
+    ]);
   });
 
   it('drops an answer that arrives after a newer query was typed', async () => {
@@ -119,13 +180,13 @@ describe('createSearchSession', () => {
 
   it('fetches the text of the first few results only', async () => {
     const many = Array.from({ length: 20 }, (_, i) => page(`/p${i}`));
-    const { api, releaseAll } = fakePagefind({ p: many });
+    const { api, releaseAll } = fakePagefind({ pa: many });
     const session = createSearchSession({
       load: async () => api,
       onChange: (s) => states.push(s),
       limit: 5,
     });
-    session.search('p', null);
+    session.search('pa', null);
     await vi.advanceTimersByTimeAsync(100);
     releaseAll();
     await vi.runAllTimersAsync();

@@ -1,6 +1,7 @@
 import type { PagefindApi, PagefindSearchOptions } from './pagefindTypes';
-import { MAX_RESULTS, PRODUCT_FILTER, SEARCH_DEBOUNCE_MS } from './searchConfig';
+import { MAX_RESULTS, PRODUCT_FILTER, SEARCH_DEBOUNCE_MS, SETTLE_MS } from './searchConfig';
 import { toSearchHit, type SearchHit } from './searchHits';
+import { searchableQuery, worthPreloading } from './searchableQuery';
 
 export type IndexStatus = 'loading' | 'ready' | 'failed';
 
@@ -58,6 +59,7 @@ export function createSearchSession({
   let state = INITIAL_SEARCH_STATE;
   let latest = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
   let lastCallAt = Number.NEGATIVE_INFINITY;
   let disposed = false;
 
@@ -109,10 +111,19 @@ export function createSearchSession({
       latest += 1;
       const id = latest;
       clearTimeout(timer);
+      clearTimeout(settleTimer);
       const now = Date.now();
       const inBurst = now - lastCallAt < debounceMs;
       lastCallAt = now;
-      const query = rawQuery.trim();
+      const { now: query, settled } = searchableQuery(rawQuery);
+      if (settled !== query) {
+        // The input as typed, once the reader pauses; as a newer search, so an answer for the
+        // shorter query that comes later is dropped.
+        settleTimer = setTimeout(() => {
+          latest += 1;
+          void run(latest, settled, product);
+        }, SETTLE_MS);
+      }
       if (!query) {
         update({ query: '', hits: [], total: 0, unfilteredTotal: 0 });
         return;
@@ -121,15 +132,19 @@ export function createSearchSession({
         void run(id, query, product);
         return;
       }
-      // Fetch the index chunks for the term during the pause, not after it.
-      loadIndex()
-        .then((api) => (id === latest ? api.preload(query, searchOptions(product)) : undefined))
-        .catch(() => undefined);
+      // Fetch the index chunks for the term during the pause, not after it (not for a short
+      // prefix, whose chunks may be many: the search itself fetches what it needs).
+      if (worthPreloading(query)) {
+        loadIndex()
+          .then((api) => (id === latest ? api.preload(query, searchOptions(product)) : undefined))
+          .catch(() => undefined);
+      }
       timer = setTimeout(() => void run(id, query, product), debounceMs);
     },
     dispose() {
       disposed = true;
       clearTimeout(timer);
+      clearTimeout(settleTimer);
     },
   };
 }

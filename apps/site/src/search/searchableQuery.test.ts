@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { searchableQuery, worthPreloading } from './searchableQuery';
+
+describe('searchableQuery', () => {
+  it('never searches a single letter', () => {
+    expect(searchableQuery('f')).toEqual({ now: '', settled: '' });
+    expect(searchableQuery('  a  ')).toEqual({ now: '', settled: '' });
+    expect(searchableQuery('sx')).toEqual({ now: 'sx', settled: 'sx' });
+  });
+
+  it('searches a short last word after others only once the reader pauses', () => {
+    expect(searchableQuery('focus r')).toEqual({ now: 'focus', settled: 'focus r' });
+    expect(searchableQuery('breadcrumbs th')).toEqual({
+      now: 'breadcrumbs',
+      settled: 'breadcrumbs th',
+    });
+    expect(searchableQuery('use sx')).toEqual({ now: 'use', settled: 'use sx' });
+    expect(searchableQuery('focus rin')).toEqual({ now: 'focus rin', settled: 'focus rin' });
+    expect(searchableQuery('a b')).toEqual({ now: '', settled: 'a b' });
+  });
+
+  it('collapses runs of spaces', () => {
+    expect(searchableQuery('  focus   ring ').now).toBe('focus ring');
+  });
+
+  it('gives words of the input, in order; `now` is a prefix of `settled`', () => {
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        const { now, settled } = searchableQuery(raw);
+        const normalized = raw.trim().split(/\s+/).join(' ');
+        expect(settled === '' || settled === normalized).toBe(true);
+        expect(now === '' || settled.startsWith(now)).toBe(true);
+        expect(settled === '' && now !== '').toBe(false);
+      }),
+    );
+  });
+});
+
+describe('worthPreloading', () => {
+  it('preloads once the last word has four letters', () => {
+    expect(worthPreloading('the')).toBe(false);
+    expect(worthPreloading('them')).toBe(true);
+    expect(worthPreloading('focus rin')).toBe(false);
+    expect(worthPreloading('focus ring')).toBe(true);
+  });
+});
