@@ -12,6 +12,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const output = join(dist, 'pagefind');
 
+/** Pages sent to the indexer at once. */
+const PARALLEL_PAGES = 8;
+
 // Parts of an article that are controls or live demos rather than words to find.
 const EXCLUDE_SELECTORS = [
   '[data-code-copy-button]',
@@ -50,14 +53,20 @@ if (!index) fail('Pagefind did not start', errors);
 
 let indexed = 0;
 const skipped = [];
-for (const url of paths) {
-  const content = readFileSync(join(dist, `${url}.html`), 'utf8');
-  const added = await index.addHTMLFile({ url, content });
-  if (added.errors.length) fail(`cannot index ${url}`, added.errors);
-  // A page without an indexable article (none today) is skipped by Pagefind; say which.
-  if (added.file.uniqueWords > 0) indexed += 1;
-  else skipped.push(url);
+// Several pages in flight at once: Pagefind's indexer (a separate process) parses them in
+// parallel, and each round trip no longer waits for the one before.
+const queue = [...paths];
+async function indexNext() {
+  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+    const content = readFileSync(join(dist, `${url}.html`), 'utf8');
+    const added = await index.addHTMLFile({ url, content });
+    if (added.errors.length) fail(`cannot index ${url}`, added.errors);
+    // A page without an indexable article (none today) is skipped by Pagefind; say which.
+    if (added.file.uniqueWords > 0) indexed += 1;
+    else skipped.push(url);
+  }
 }
+await Promise.all(Array.from({ length: PARALLEL_PAGES }, indexNext));
 
 rmSync(output, { recursive: true, force: true });
 const written = await index.writeFiles({ outputPath: output });
