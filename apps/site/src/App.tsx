@@ -3,7 +3,6 @@ import { AnalyticsProvider } from '@docshell/docs-analytics';
 import { DocsProvider, pathnameToLanguage } from '@docshell/docs-i18n';
 import { CodePreferencesProvider, DocsThemeProvider } from '@docshell/docs-theme';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { createAdConfig, type AdOverrides } from './ads';
 import { DirectionalStyles } from './shell/DirectionalStyles';
 import type { SiteAnalytics } from './analytics';
@@ -11,6 +10,8 @@ import { AppRoutes } from './AppRoutes';
 import { docsConfig } from './siteConfig';
 
 export interface AppProps {
+  /** The first URL's path: it picks the reader's language (later changes come from settings). */
+  initialPathname: string;
   /** The browser's analytics; absent during prerender, where nothing is sent. */
   analytics?: SiteAnalytics;
   /** Test switches for the fake ad network, read from the URL by the client entry. */
@@ -18,10 +19,10 @@ export interface AppProps {
 }
 
 /** Everything inside the router: providers and routes. Shared by prerender and the browser. */
-export function App({ analytics, adOverrides }: AppProps) {
-  const { pathname } = useLocation();
-  // The language of the first URL; later changes come from the settings drawer.
-  const [initialLanguage] = useState(() => pathnameToLanguage(pathname).userLanguage);
+export function App({ initialPathname, analytics, adOverrides }: AppProps) {
+  // A prop, not the router's location: reading the location here would re-render every provider
+  // below on each navigation.
+  const [initialLanguage] = useState(() => pathnameToLanguage(initialPathname).userLanguage);
   const [adConfig] = useState(() => createAdConfig(adOverrides));
   useEffect(() => {
     // Marks the moment the page became interactive (browser tests wait for it).

@@ -6,6 +6,7 @@ import { readAdOverrides } from './ads';
 import { createSiteAnalytics } from './analytics';
 import { App } from './App';
 import { loadPage } from './content';
+import { loadHomePage } from './pages/homePageLoader';
 import { createEmotionCache } from './emotionCache';
 import { registerServiceWorker } from './resilience/serviceWorker';
 import { loadRouteData, resolveRoute } from './resolveRoute';
@@ -22,11 +23,13 @@ async function start() {
   await loadRouteData(window.location.pathname).catch(() => undefined);
   const route = resolveRoute(window.location.pathname);
   if (route.kind === 'page') await loadPage(route.pathname).catch(() => undefined);
+  if (route.kind === 'home') await loadHomePage().catch(() => undefined);
   const app = (
     <StrictMode>
       <CacheProvider value={createEmotionCache()}>
         <BrowserRouter>
           <App
+            initialPathname={window.location.pathname}
             analytics={createSiteAnalytics()}
             adOverrides={readAdOverrides(window.location.search)}
           />

@@ -6,7 +6,8 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { loadPage } from './content';
 import { createEmotionCache } from './emotionCache';
-import { HOME_HEAD } from './pages/HomePage';
+import { HOME_HEAD } from './pages/homeHead';
+import { loadHomePage } from './pages/homePageLoader';
 import { loadAllProducts } from './products';
 import { resolveRoute } from './resolveRoute';
 
@@ -32,6 +33,7 @@ export async function render(url: string): Promise<RenderResult> {
     const page = await loadPage(route.pathname);
     ({ title, description } = page.frontmatter);
   } else if (route.kind === 'home') {
+    await loadHomePage();
     ({ title, description } = HOME_HEAD);
   }
   const cache = createEmotionCache();
@@ -40,7 +42,7 @@ export async function render(url: string): Promise<RenderResult> {
     <StrictMode>
       <CacheProvider value={cache}>
         <StaticRouter location={url}>
-          <App />
+          <App initialPathname={url} />
         </StaticRouter>
       </CacheProvider>
     </StrictMode>,

@@ -3,7 +3,7 @@ import { pathnameToLanguage, useTranslate } from '@docshell/docs-i18n';
 import { getProductInfo } from '@docshell/docs-nav';
 import { useLocation } from 'react-router-dom';
 import { loadedPage } from '../content';
-import { HOME_HEAD } from '../pages/HomePage';
+import { HOME_HEAD } from '../pages/homeHead';
 import { resolveRoute } from '../resolveRoute';
 
 /** Delegated click tracking, one page view per route, and the consent prompt. */

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useTranslate } from '@docshell/docs-i18n';
 import {
   extractHeadings,
@@ -63,13 +62,13 @@ export function DocPage({ pathname }: { pathname: string }) {
           <Content components={mdxComponents} />
         </article>
         {isMdx && (
-          <Link
+          <a
             href={`${REPOSITORY_URL}/edit/${EDIT_BRANCH}/apps/site/src/products${pathname}.mdx`}
             rel="noopener"
-            sx={{ display: 'inline-block', mt: 4 }}
+            className="site-edit-link"
           >
             {t('editPage')}
-          </Link>
+          </a>
         )}
         <FeedbackWidget pathname={pathname} />
         <PrevNextLinks

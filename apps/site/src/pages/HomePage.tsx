@@ -6,12 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useDocumentHead } from '../shell/useDocumentHead';
 import { Link as RouterLink } from 'react-router-dom';
 import { productSummaries } from '../products';
-
-export const HOME_HEAD = {
-  title: 'docshell',
-  description:
-    'Documentation for Material UI, Joy UI, MUI System, Base UI, MUI X and Toolpad: guides, components and API references.',
-};
+import { HOME_HEAD } from './homeHead';
 
 export function HomePage() {
   useDocumentHead(HOME_HEAD);

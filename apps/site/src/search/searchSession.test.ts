@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PagefindApi, PagefindResponse, PagefindResultData } from './pagefindTypes';
+import type {
+  PagefindApi,
+  PagefindResponse,
+  PagefindResultData,
+  PagefindSearchOptions,
+} from './pagefindTypes';
 import { createSearchSession, type SearchState } from './searchSession';
 
 function page(path: string, product = 'Material UI'): PagefindResultData {
@@ -17,7 +22,7 @@ function fakePagefind(pages: Record<string, PagefindResultData[]>) {
   const api = {
     options: vi.fn(async () => undefined),
     init: vi.fn(async () => undefined),
-    preload: vi.fn(async () => undefined),
+    preload: vi.fn(async (_term: string, _options?: PagefindSearchOptions) => undefined),
     search: vi.fn(
       (term: string) =>
         new Promise<PagefindResponse>((resolve) => {
