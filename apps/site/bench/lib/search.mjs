@@ -14,29 +14,43 @@ import { URL } from 'node:url';
 /* global window, document, performance, MutationObserver */
 
 const HYDRATED_SELECTOR = 'html[data-hydrated="true"]';
-const RESULT_SELECTOR =
-  '[role="dialog"] [role="option"], [role="dialog"] [role="listbox"] a, [role="dialog"] li a';
+const RESULT_SELECTOR = '[role="option"], a';
 const SETTLE_MS = 500;
 
 function installSearchProbe() {
-  const probe = { inputAt: 0, resultAt: 0, before: '' };
+  const probe = { inputAt: 0, resultAt: 0, target: '' };
   window.__searchProbe = probe;
-  const resultsText = () =>
-    [...document.querySelectorAll(window.__resultSelector)].map((el) => el.textContent).join('|');
+  // The results answer the final query once the list says so (the dialog marks the query its
+  // results belong to): results of an earlier, shorter query that happen to be the same pages
+  // do not count, and results that were already on screen cannot hide the answer.
+  const answered = () => {
+    const list = document.querySelector('[role="dialog"] [role="listbox"]');
+    return (
+      list?.getAttribute('data-query') === probe.target &&
+      list.querySelector(window.__resultSelector) !== null
+    );
+  };
   document.addEventListener(
     'input',
-    () => {
+    (event) => {
       probe.inputAt = performance.now();
       probe.resultAt = 0;
-      probe.before = resultsText();
+      probe.target = String(event.target?.value ?? '')
+        .trim()
+        .split(/\s+/)
+        .join(' ');
     },
     { capture: true },
   );
   new MutationObserver(() => {
-    if (!probe.inputAt || probe.resultAt) return;
-    const now = resultsText();
-    if (now && now !== probe.before) probe.resultAt = performance.now();
-  }).observe(document, { childList: true, subtree: true, characterData: true });
+    if (probe.inputAt && !probe.resultAt && answered()) probe.resultAt = performance.now();
+  }).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['data-query'],
+  });
 }
 
 /** Opens the search dialog on `path` and runs each query, one after the other. */
