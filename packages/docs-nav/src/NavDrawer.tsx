@@ -6,7 +6,8 @@ export const NAV_DRAWER_WIDTH_PX = 300;
 
 // Its own chunk: MUI's modal, transitions and focus trap are ~8 kB gzip a reader only needs once
 // the small-screen nav opens.
-const SwipeableNavDrawer = lazy(() =>
+// (Pure: importing only docs-nav's functions must not keep this module and MUI in a bundle.)
+const SwipeableNavDrawer = /* @__PURE__ */ lazy(() =>
   import('./SwipeableNavDrawer').then((module) => ({ default: module.SwipeableNavDrawer })),
 );
 
