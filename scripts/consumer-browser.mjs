@@ -4,27 +4,9 @@
 /* global document, getComputedStyle */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
-import { ROOT } from './consumer-pack.mjs';
+import { launchChromium, READER_USER_AGENT } from '../apps/site/scripts/chromium.mjs';
 
-// playwright-core is the site's dev dependency; the root has none of its own.
-const { chromium } = createRequire(join(ROOT, 'apps/site/package.json'))('playwright-core');
-
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-// Headless Chromium's own user agent counts as a bot, and bots get no ad.
-const READER_USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -57,7 +39,7 @@ export async function runBrowserChecks(distDir) {
   const server = await serveStatic(distDir);
   const origin = `http://127.0.0.1:${server.address().port}`;
   // playwright gives every launch a fresh temporary profile and removes it on close.
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: FLAGS });
+  const browser = await launchChromium();
   const checks = [];
   const check = (name, ok, detail = '') => checks.push({ name, ok: Boolean(ok), detail });
   try {

@@ -7,6 +7,7 @@ import {
   READER_USER_AGENT,
   type TestBrowser,
 } from './browser';
+import { layoutShifts, recordLayoutShifts } from './layoutShifts';
 
 const baseURL = inject('baseURL');
 const PAGE = '/material-ui/react-button';
@@ -21,23 +22,16 @@ afterAll(async () => {
 
 async function readerPage(query: string) {
   const opened = await openPage(tb.browser, { userAgent: READER_USER_AGENT });
-  // Count every layout shift from the moment the page is interactive: the ad loads only from
-  // then on. (Shifts while the page hydrates are not the ad's; see the closing note.)
-  await opened.page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      if (!document.documentElement.hasAttribute('data-hydrated')) return;
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift' });
+  // Every layout shift from the first byte on: the slot keeps its size while the ad loads.
+  await recordLayoutShifts(opened.page);
+  // Every hostile field calls alert(): a dialog, from the first byte on, means a script ran.
+  const dialogs: string[] = [];
+  opened.page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
   });
   await gotoHydrated(opened.page, `${baseURL}${PAGE}?${query}`);
-  return opened;
+  return { ...opened, dialogs };
 }
 
 const adLabel = (page: Page) =>
@@ -49,13 +43,13 @@ describe('ads', () => {
     await page.locator('.Ad-root [data-ad-network-container]').waitFor();
     await expect.poll(() => adLabel(page)).toMatch(/^network-/);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect((await layoutShifts(page)).shifts).toEqual([]);
   });
 
   it('asks to allow ads for 20% of blocked readers', async () => {
     const { page } = await readerPage('adMode=blocked&adShape=image&adRandom=0.1');
     await expect.poll(() => adLabel(page), { timeout: 8000 }).toMatch(/^in-house-adblock-/);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect((await layoutShifts(page)).shifts).toEqual([]);
   });
 
   it('shows an in-house ad to the other blocked readers', async () => {
@@ -66,19 +60,13 @@ describe('ads', () => {
   });
 
   it('renders feed text from a hostile feed as text, with no script and no unsafe link', async () => {
-    const { page, errors } = await readerPage('adMode=hostile&adShape=inline');
-    // Every hostile field calls alert(): a dialog would mean a script ran.
-    let dialogs = 0;
-    page.on('dialog', (dialog) => {
-      dialogs += 1;
-      void dialog.dismiss();
-    });
+    const { page, errors, dialogs } = await readerPage('adMode=hostile&adShape=inline');
     await page
       .locator('.Ad-root')
       .getByText('<img src=x onerror="alert(3)">', { exact: false })
       .waitFor();
     await page.waitForTimeout(500);
-    expect(dialogs).toBe(0);
+    expect(dialogs).toEqual([]);
     const hrefs = await page
       .locator('.Ad-root a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));

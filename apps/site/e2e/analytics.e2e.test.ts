@@ -39,7 +39,11 @@ describe('analytics', () => {
 
   it('sends nothing when the browser asks not to be tracked', async () => {
     const { page } = await openPage(tb.browser);
-    await page.addInitScript(() => Object.defineProperty(navigator, 'doNotTrack', { value: '1' }));
+    // Consent given, so only Do Not Track can keep the events from being sent.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'doNotTrack', { value: '1' });
+      localStorage.setItem('docs-cookie-consent', 'analytics');
+    });
     await gotoHydrated(page, `${baseURL}/material-ui/react-button`);
     expect(await page.getByRole('button', { name: 'Allow analytics' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Settings', exact: true }).click();

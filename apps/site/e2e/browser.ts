@@ -1,24 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium, READER_USER_AGENT } from '../scripts/chromium.mjs';
 
-// Debian's Chromium; no test tool downloads a browser of its own.
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** A reader's user agent: headless Chromium's own is (rightly) treated as a bot and gets no ad. */
-export const READER_USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+export { READER_USER_AGENT };
 
 export interface TestBrowser {
   browser: Browser;
@@ -26,18 +9,8 @@ export interface TestBrowser {
 }
 
 export async function launchBrowser(): Promise<TestBrowser> {
-  const profile = mkdtempSync(join(tmpdir(), 'docshell-chromium-'));
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: [...FLAGS, `--user-data-dir=${profile}`].filter((f) => !f.startsWith('--user-data-dir')),
-  });
-  return {
-    browser,
-    async close() {
-      await browser.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+  const browser = await launchChromium();
+  return { browser, close: () => browser.close() };
 }
 
 /** A fresh page that records console errors and uncaught exceptions for the test to assert on. */

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   gotoHydrated,
@@ -7,6 +6,7 @@ import {
   READER_USER_AGENT,
   type TestBrowser,
 } from './browser';
+import { cspViolations, recordCspViolations } from './cspViolations';
 
 // `vite preview` serves every response with the headers of dist/_headers (build/
 // securityHeadersPlugin.ts), so every browser test runs under the policy production sends. The
@@ -21,22 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await tb?.close();
 });
-
-/** Records every CSP violation from the first byte of each document on. */
-async function recordViolations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[] };
-    w.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      w.__cspViolations.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-}
-
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
 describe('Content-Security-Policy', () => {
   it('is sent with every page: scripts by hash and from known hosts only', async () => {
@@ -62,11 +46,11 @@ describe('Content-Security-Policy', () => {
 
   it('lets the no-flash inline script run (its hash matches) and refuses injected ones', async () => {
     const { page } = await openPage(tb.browser, { colorScheme: 'dark' });
-    await recordViolations(page);
+    await recordCspViolations(page);
     await page.goto(`${baseURL}/material-ui/react-button`, { waitUntil: 'domcontentloaded' });
     // Only the inline script sets the body class before the app loads.
     expect(await page.evaluate(() => document.body.classList.contains('mode-dark'))).toBe(true);
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     // And an injected inline script is refused (and recorded), so a zero above means something.
     const ran = await page.evaluate(() => {
       const script = document.createElement('script');
@@ -75,17 +59,19 @@ describe('Content-Security-Policy', () => {
       return (window as unknown as { __injected?: boolean }).__injected === true;
     });
     expect(ran).toBe(false);
-    await expect.poll(() => violations(page)).toEqual([expect.stringMatching(/^script-src-elem/)]);
+    await expect
+      .poll(() => cspViolations(page))
+      .toEqual([expect.stringMatching(/^script-src-elem/)]);
   });
 
   it('holds while the ad feed is hostile and the network ad script runs', async () => {
     const { page } = await openPage(tb.browser, { userAgent: READER_USER_AGENT });
-    await recordViolations(page);
+    await recordCspViolations(page);
     for (const query of ['adMode=hostile&adShape=inline', 'adMode=ok&adShape=image']) {
       await gotoHydrated(page, `${baseURL}/material-ui/react-button?${query}`);
       await page.locator('.Ad-root a').first().waitFor();
       await page.waitForTimeout(500);
-      expect(await violations(page), query).toEqual([]);
+      expect(await cspViolations(page), query).toEqual([]);
     }
   });
 });

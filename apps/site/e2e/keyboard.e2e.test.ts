@@ -107,15 +107,33 @@ describe('keyboard only', () => {
     await input.waitFor();
     expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type('button variants');
-    await page.getByRole('dialog').getByRole('option').first().waitFor();
+    const options = page.getByRole('dialog').getByRole('option');
+    await options.nth(1).waitFor();
+    const selected = () =>
+      page.getByRole('dialog').locator('[role="option"][aria-selected="true"]').textContent();
+    const first = await options.nth(0).textContent();
+    const second = await options.nth(1).textContent();
+    expect(await selected()).toBe(first);
+    // The arrows move the selection (focus stays in the input), Enter opens the selected one.
+    await page.keyboard.press('ArrowDown');
+    expect(await selected()).toBe(second);
+    await page.keyboard.press('ArrowUp');
+    expect(await selected()).toBe(first);
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.waitForFunction((from) => window.location.pathname !== from, PAGE);
-    // Escape from a fresh dialog returns focus to where the reader was.
+    // Escape from a fresh dialog gives focus back to where the reader was.
+    const markBefore = () =>
+      page.evaluate(() => document.activeElement?.setAttribute('data-focus-before', ''));
+    await markBefore();
     await page.keyboard.press('Control+k');
     await input.waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(
+      await page.evaluate(() => document.activeElement?.hasAttribute('data-focus-before')),
+    ).toBe(true);
   });
 
   it('copies a code block with the keyboard', async () => {

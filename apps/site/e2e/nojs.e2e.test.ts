@@ -57,6 +57,7 @@ describe('with JavaScript disabled', () => {
       );
       expect(failures).toEqual([]);
       expect(checked).toBe(paths.length);
+      expect(paths.length).toBeGreaterThan(100);
     },
   );
 
@@ -89,6 +90,10 @@ describe('with JavaScript disabled', () => {
     // Code samples are highlighted at build time, so they are readable as they are.
     const code = page.locator('main pre code').first();
     expect((await code.innerText()).length).toBeGreaterThan(20);
+    // Coloured by token in the HTML itself (both themes as CSS variables), no script needed.
+    expect(
+      await page.locator('main pre.shiki span[style*="--shiki-light"]').count(),
+    ).toBeGreaterThan(20);
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     await context.close();
   });

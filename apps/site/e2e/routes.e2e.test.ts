@@ -19,7 +19,9 @@ describe('every route', () => {
     async () => {
       const { page, errors } = await openPage(tb.browser);
       const failures: string[] = [];
-      for (const path of sitemapPaths()) {
+      const paths = sitemapPaths();
+      expect(paths.length).toBeGreaterThan(100);
+      for (const path of paths) {
         errors.length = 0;
         const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
         const title = await page.title();

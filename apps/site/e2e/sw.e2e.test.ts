@@ -3,10 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gotoHydrated } from './browser';
+import { launchChromium } from '../scripts/chromium.mjs';
 import { distDir } from './siteFiles';
 
 /*
@@ -19,7 +20,6 @@ import { distDir } from './siteFiles';
  * "deploy" a changed sw.js and drop every connection (offline).
  */
 const baseURL = inject('baseURL');
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const PAGE = '/material-ui/react-button';
 const SECOND_PAGE_LINK = 'Checkbox';
 const UNVISITED_PAGE = '/joy-ui/getting-started/installation';
@@ -89,13 +89,12 @@ beforeAll(async () => {
   });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('[site] no port for the server');
-  const args = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
-  args.push('--disable-background-networking', '--disable-component-update', '--disable-sync');
+  const args: string[] = [];
   if (!fixedPort)
     args.push(`--host-resolver-rules=MAP ${production.hostname} 127.0.0.1:${address.port}`);
   if (https) args.push('--ignore-certificate-errors');
   else if (!fixedPort) args.push(`--unsafely-treat-insecure-origin-as-secure=${origin}`);
-  browser = await chromium.launch({ executablePath: CHROME_PATH, args });
+  browser = await launchChromium(args);
 }, 60_000);
 
 afterAll(async () => {

@@ -3,31 +3,19 @@
 // component page). Serves dist/ on a free loopback port and writes PNGs to ./screenshots/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { startFakeAdNetwork } from '../../../packages/docs-ads/fake-network/server.mjs';
+import { launchChromium, READER_USER_AGENT } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'screenshots');
 mkdirSync(out, { recursive: true });
-const READER_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/material-ui/react-button'];
 
 const network = await startFakeAdNetwork({ port: 4100, backersUrl: '/versions' });
 const server = await preview({ root, logLevel: 'error', preview: { host: '127.0.0.1', port: 0 } });
 const { port } = server.httpServer.address();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   for (const path of paths) {
     for (const [label, viewport] of [
@@ -39,7 +27,7 @@ try {
         const context = await browser.newContext({
           viewport,
           colorScheme: scheme,
-          userAgent: READER_UA,
+          userAgent: READER_USER_AGENT,
         });
         const page = await context.newPage();
         await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });

@@ -121,6 +121,34 @@ describe('filterFeedAds (fuzz)', () => {
   });
 });
 
+describe('well-formed input (fuzz)', () => {
+  // The properties above hold for a filter that keeps nothing; these make sure good input is kept.
+  const webUrl = fc.webUrl({ validSchemes: ['http', 'https'] });
+
+  it('keeps every entry with an http(s) statlink, and its texts', () => {
+    fc.assert(
+      fc.property(webUrl, fc.string(), fc.string(), (statlink, company, description) => {
+        const ads = filterFeedAds({ ads: [{ statlink, company, description }] });
+        expect(ads).toHaveLength(1);
+        expect(new URL(ads[0]!.statlink).href).toBe(new URL(statlink).href);
+        expect(company.startsWith(ads[0]!.company)).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('passes an http(s) link through safeLinkHref', () => {
+    fc.assert(
+      fc.property(webUrl, (href) => {
+        const safe = safeLinkHref(href);
+        expect(safe).toBeDefined();
+        expect(new URL(safe!).href).toBe(new URL(href).href);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
 describe('pixelUrls (fuzz)', () => {
   it('gives http(s) URLs only, at most one per part, with the timestamp filled in', () => {
     const pixel = fc.array(url, { maxLength: 5 }).map((parts) => parts.join('||'));

@@ -66,13 +66,11 @@ describe('formatErrorMessage (fuzz)', () => {
         fc.array(fc.string({ maxLength: 8 }), { maxLength: 6 }),
         (pieces, args) => {
           const template = pieces.join('%s');
-          const slots = pieces.length - 1;
           const expected = pieces.reduce(
             (out, part, i) => (i === 0 ? part : `${out}${args[i - 1] ?? MISSING_ARGUMENT}${part}`),
             '',
           );
           expect(formatErrorMessage(template, args)).toBe(expected);
-          expect(slots).toBeGreaterThanOrEqual(0);
         },
       ),
       { numRuns: RUNS },
