@@ -6,7 +6,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { defineConfig } from 'vite';
-import { demoPlugin } from './build/demoPlugin.ts';
+import { CODE_THEMES, demoPlugin } from './build/demoPlugin.ts';
 import { muiApiPlugin } from './build/muiApiPlugin.ts';
 import { rehypeCodeHtml } from './build/rehypeCodeHtml.ts';
 import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts';
@@ -18,7 +18,7 @@ import { API_COMPONENTS } from './src/api/apiComponents.ts';
 // build.)
 const CODE_LANGUAGES = ['tsx', 'ts', 'jsx', 'js', 'bash', 'json', 'css', 'html', 'diff'];
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ command }) => ({
   plugins: [
     shareAcrossEnvironments(demoPlugin(`${import.meta.dirname}/src/products`), [
       'transform',
@@ -41,7 +41,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             [
               rehypeShiki,
               {
-                themes: { light: 'github-light-default', dark: 'github-dark-default' },
+                themes: CODE_THEMES,
                 defaultColor: false,
                 langs: CODE_LANGUAGES,
                 lazy: true,
@@ -71,9 +71,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       'react-router-dom',
     ],
   },
-  // The prerender runs the SSR bundle in plain Node: bundle every dependency into it, so no
-  // package's CommonJS/ESM layout matters there.
-  ssr: { noExternal: isSsrBuild ? true : undefined },
   // `vite build --app`: the client and the SSR bundle are built side by side in one process, so
   // the SSR build reuses the client build's compiled MDX pages (see shareAcrossEnvironments).
   builder: {
@@ -86,6 +83,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     command === 'build'
       ? {
           ssr: {
+            // The prerender runs the SSR bundle in plain Node: every dependency is bundled into
+            // it, so no package's CommonJS/ESM layout matters there.
             resolve: { noExternal: true },
             // The prerender runs in Node with NODE_ENV unset: without this it would render with
             // React's development build, several times slower.

@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { loadPage } from './content';
 import { createEmotionCache } from './emotionCache';
-import { HOME_HEAD } from './pages/homeHead';
+import { HOME_HEAD, NOT_FOUND_HEAD } from './pages/siteHeads';
 import { loadHomePage } from './pages/homePageLoader';
 import { loadAllProducts } from './products';
 import { resolveRoute } from './resolveRoute';
@@ -27,8 +27,7 @@ export interface RenderResult {
 /** Renders one route to HTML with its critical emotion styles, for the prerender script. */
 export async function render(url: string): Promise<RenderResult> {
   const route = resolveRoute(url);
-  let title = 'Page not found';
-  let description = 'This page could not be found.';
+  let { title, description } = NOT_FOUND_HEAD;
   if (route.kind === 'page') {
     const page = await loadPage(route.pathname);
     ({ title, description } = page.frontmatter);

@@ -3,7 +3,7 @@ import { pathnameToLanguage, useTranslate } from '@docshell/docs-i18n';
 import { getProductInfo } from '@docshell/docs-nav';
 import { useLocation } from 'react-router-dom';
 import { loadedPage } from '../content';
-import { HOME_HEAD } from '../pages/homeHead';
+import { HOME_HEAD, NOT_FOUND_HEAD } from '../pages/siteHeads';
 import { resolveRoute } from '../resolveRoute';
 
 /** Delegated click tracking, one page view per route, and the consent prompt. */
@@ -18,7 +18,7 @@ export function Tracking() {
       ? (loadedPage(route.pathname)?.frontmatter.title ?? '')
       : route.kind === 'home'
         ? HOME_HEAD.title
-        : 'Page not found';
+        : NOT_FOUND_HEAD.title;
   useClickTracking();
   usePageView({ location: canonicalPathname, title, productId, productCategoryId });
   return (

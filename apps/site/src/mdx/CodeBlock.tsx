@@ -1,12 +1,11 @@
-import { CodeCopyButton } from '@docshell/docs-copy';
 import type { ComponentProps } from 'react';
+import { CodeFrame } from './CodeFrame';
 
 /** Every code block of the content: the highlighted <pre> and its copy button. */
 export function CodeBlock(props: ComponentProps<'pre'>) {
   return (
-    <div data-code-block="" className="code-block">
+    <CodeFrame>
       <pre {...props} />
-      <CodeCopyButton className="code-block-copy" />
-    </div>
+    </CodeFrame>
   );
 }

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { CodeCopyButton } from '@docshell/docs-copy';
 import Typography from '@mui/material/Typography';
 import {
   useCodeStyling,
@@ -11,6 +10,7 @@ import {
 } from '@docshell/docs-theme';
 import type { ComponentType } from 'react';
 import type { DemoCode, DemoSource, StylingVariant } from '../../build/demoPlugin';
+import { CodeFrame } from './CodeFrame';
 
 export interface DemoProps {
   name: string;
@@ -95,18 +95,13 @@ export function Demo({ name, component: Component, source }: DemoProps) {
           ; the preview above renders the MUI System version.
         </Typography>
       )}
-      <div data-code-block="" className="code-block">
+      <CodeFrame code={variant === 'TS' ? code.tsCode : code.jsCode}>
         <div className="demo-code" dangerouslySetInnerHTML={{ __html: html }} />
-        <CodeCopyButton
-          className="code-block-copy"
-          code={variant === 'TS' ? code.tsCode : code.jsCode}
-        />
-      </div>
+      </CodeFrame>
       {code.stylesheet && (
-        <div data-code-block="" className="code-block">
+        <CodeFrame code={code.stylesheet.code}>
           <div className="demo-code" dangerouslySetInnerHTML={{ __html: code.stylesheet.html }} />
-          <CodeCopyButton className="code-block-copy" code={code.stylesheet.code} />
-        </div>
+        </CodeFrame>
       )}
     </Box>
   );

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useDocumentHead } from '../shell/useDocumentHead';
 import { Link as RouterLink } from 'react-router-dom';
 import { productSummaries } from '../products';
-import { HOME_HEAD } from './homeHead';
+import { HOME_HEAD } from './siteHeads';
 
 export function HomePage() {
   useDocumentHead(HOME_HEAD);

@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useDocumentHead } from '../shell/useDocumentHead';
 import { Link as RouterLink } from 'react-router-dom';
 import { SearchButton } from '../search';
+import { NOT_FOUND_HEAD } from './siteHeads';
 
 export function NotFoundPage() {
-  useDocumentHead({ title: '404: This page could not be found' });
+  useDocumentHead(NOT_FOUND_HEAD);
   return (
     <>
       <Typography variant="h3" component="h1" gutterBottom>

@@ -1,19 +1,16 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import { isMacPlatform } from '@docshell/docs-copy';
 import { useTranslate } from '@docshell/docs-i18n';
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { visuallyHidden } from '../shell/visuallyHidden';
 import { SearchIcon } from './SearchIcon';
 import { useSearchDialog } from './SearchProvider';
-import { isApplePlatform, typedCharacter } from './searchShortcut';
+import { typedCharacter } from './searchShortcut';
 
 export interface SearchButtonProps {
   /** `header`: compact, the label hides on phones; `page`: a full-width field-like button. */
   variant?: 'header' | 'page';
-}
-
-function readPlatform(): string | undefined {
-  const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
-  return nav.userAgentData?.platform || nav.platform;
 }
 
 /**
@@ -25,7 +22,8 @@ export function SearchButton({ variant = 'header' }: SearchButtonProps) {
   const t = useTranslate();
   const { openSearch, preloadSearch } = useSearchDialog();
   const [apple, setApple] = useState(false);
-  useEffect(() => setApple(isApplePlatform(readPlatform())), []);
+  // docs-copy's check, the same one that decides the copy shortcut's ⌘/Ctrl.
+  useEffect(() => setApple(isMacPlatform(navigator)), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const character = typedCharacter(event.nativeEvent);
@@ -70,14 +68,7 @@ export function SearchButton({ variant = 'header' }: SearchButtonProps) {
                 flexGrow: 1,
                 textAlign: 'start',
                 // On phones only the icon shows; the label stays the button's accessible name.
-                '@media (max-width: 599.95px)': {
-                  position: 'absolute',
-                  width: 1,
-                  height: 1,
-                  overflow: 'hidden',
-                  clip: 'rect(0 0 0 0)',
-                  whiteSpace: 'nowrap',
-                },
+                '@media (max-width: 599.95px)': visuallyHidden,
               }
             : { flexGrow: 1, textAlign: 'start' }
         }

@@ -7,8 +7,9 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from '@docshell/docs-i18n';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { CloseIcon } from './CloseIcon';
-import { activeIndexForResults, moveActiveIndex } from './activeIndex';
+import { CloseIcon } from '../shell/icons';
+import { visuallyHidden } from '../shell/visuallyHidden';
+import { activeIndexForResults, isListKey, moveActiveIndex } from './activeIndex';
 import type { PagefindApi } from './pagefindTypes';
 import { SearchIcon } from './SearchIcon';
 import { SearchResultList } from './SearchResultList';
@@ -33,15 +34,6 @@ export interface SearchDialogProps {
   /** Replaces Pagefind in tests. */
   load?: () => Promise<PagefindApi>;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function SearchDialog({
   open,
@@ -102,10 +94,11 @@ export function SearchDialog({
   // Older results stay on screen while the next answer is on its way, so the list does not blink.
   const hits = query.trim() ? state.hits : [];
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    const { key } = event;
+    if (isListKey(key)) {
       event.preventDefault();
-      setActiveIndex((current) => moveActiveIndex(current, hits.length, event.key as 'ArrowDown'));
-    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      setActiveIndex((current) => moveActiveIndex(current, hits.length, key));
+    } else if (key === 'Enter' && !event.nativeEvent.isComposing) {
       const hit = hits[activeIndex];
       if (!hit) return;
       event.preventDefault();
@@ -122,9 +115,6 @@ export function SearchDialog({
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
-      // MUI 6.1's scroll lock calls @mui/utils 6.4's getScrollbarSize with a document and throws
-      // wherever the page has a classic scrollbar; the list contains its own overscroll instead.
-      disableScrollLock
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
       PaperProps={{ sx: { mt: { xs: 2, sm: '10vh' }, mx: { xs: 1, sm: 4 }, maxHeight: '80vh' } }}
     >

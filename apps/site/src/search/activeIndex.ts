@@ -1,5 +1,8 @@
-/** Keys that move the highlighted result in the dialog's list. */
-export const LIST_KEYS = ['ArrowDown', 'ArrowUp', 'Home', 'End'] as const;
+/**
+ * Keys that move the highlighted result in the dialog's list. (Home and End stay with the text
+ * input, where they move the caret, as in any combobox.)
+ */
+export const LIST_KEYS = ['ArrowDown', 'ArrowUp'] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
 export function isListKey(key: string): key is ListKey {
@@ -7,7 +10,7 @@ export function isListKey(key: string): key is ListKey {
 }
 
 /**
- * The result highlighted after a key press: arrows step and wrap around, Home and End jump.
+ * The result highlighted after a key press: the arrows step and wrap around.
  * `-1` means none (an empty list); a stale index beyond the list is brought back inside it.
  */
 export function moveActiveIndex(current: number, count: number, key: ListKey): number {
@@ -18,10 +21,6 @@ export function moveActiveIndex(current: number, count: number, key: ListKey): n
       return from === -1 ? 0 : (from + 1) % count;
     case 'ArrowUp':
       return from === -1 ? count - 1 : (from - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApplePlatform, isSearchShortcut, typedCharacter, type KeyPress } from './searchShortcut';
+import { isSearchShortcut, typedCharacter, type KeyPress } from './searchShortcut';
 
 const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({
   key,
@@ -46,15 +46,5 @@ describe('typedCharacter', () => {
     ]) {
       expect(typedCharacter(event)).toBeNull();
     }
-  });
-});
-
-describe('isApplePlatform', () => {
-  it('recognises Apple platforms and nothing else', () => {
-    expect(isApplePlatform('MacIntel')).toBe(true);
-    expect(isApplePlatform('iPhone')).toBe(true);
-    expect(isApplePlatform('Linux x86_64')).toBe(false);
-    expect(isApplePlatform('Win32')).toBe(false);
-    expect(isApplePlatform(undefined)).toBe(false);
   });
 });

@@ -31,8 +31,3 @@ export function typedCharacter(event: KeyPress): string | null {
   if (typeof key !== 'string' || [...key].length !== 1 || /\s/.test(key)) return null;
   return key;
 }
-
-/** Whether the reader's platform shows ⌘ rather than Ctrl in shortcuts. */
-export function isApplePlatform(platform: string | undefined | null): boolean {
-  return typeof platform === 'string' && /mac|iphone|ipad|ipod/i.test(platform);
-}

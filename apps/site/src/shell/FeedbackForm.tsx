@@ -7,7 +7,7 @@ import { useAnalytics } from '@docshell/docs-analytics';
 import { useTranslate, useUserLanguage } from '@docshell/docs-i18n';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FEEDBACK_URL, REPOSITORY_URL } from '../siteConfig';
-import { sendFeedback, type Rating } from './feedback';
+import { MAX_COMMENT_LENGTH, sendFeedback, type Rating } from './feedback';
 
 export interface FeedbackFormProps {
   pathname: string;
@@ -67,7 +67,7 @@ export function FeedbackForm({
         onChange={(event) => onCommentChange(event.target.value)}
         onKeyDown={onKeyDown}
         helperText={t('feedback.submitHint')}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
+        slotProps={{ htmlInput: { maxLength: MAX_COMMENT_LENGTH } }}
       />
       {rating === 0 && (
         <Typography variant="body2" sx={{ mt: 1 }}>

@@ -17,6 +17,8 @@ import {
 import {
   CODE_STYLING,
   CODE_VARIANTS,
+  MAX_SPACING,
+  MIN_SPACING,
   useChangeTheme,
   useCodeStyling,
   useCodeVariant,
@@ -27,6 +29,7 @@ import {
   useSetCodeVariant,
   type Direction,
 } from '@docshell/docs-theme';
+import { CloseIcon } from './icons';
 import { SettingsSection } from './SettingsSection';
 import { SettingsToggle } from './SettingsToggle';
 
@@ -63,14 +66,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           {t('settings.title')}
         </Typography>
         <IconButton onClick={onClose} aria-label={t('settings.close') ?? 'Close settings'}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CloseIcon size={20} />
         </IconButton>
       </Stack>
       <Divider />
@@ -118,7 +114,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
               size="small"
               variant="outlined"
               aria-label={t('settings.decreaseSpacing') ?? undefined}
-              disabled={spacing <= 4}
+              disabled={spacing <= MIN_SPACING}
               onClick={() => dispatch({ type: 'DECREASE_SPACING' })}
             >
               −
@@ -127,7 +123,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
               size="small"
               variant="outlined"
               aria-label={t('settings.increaseSpacing') ?? undefined}
-              disabled={spacing >= 12}
+              disabled={spacing >= MAX_SPACING}
               onClick={() => dispatch({ type: 'INCREASE_SPACING' })}
             >
               +
