@@ -13,7 +13,6 @@ export const SERVER_COOKIE_READ_ERROR =
   'Render with the defaults (DEFAULT_CODE_VARIANT, DEFAULT_CODE_STYLING) on the server: ' +
   'useCodeVariant() and useCodeStyling() do this and switch to the reader’s choice after hydration.';
 
-/** Raw cookie values; validate with `parseCodeVariant` / `parseCodeStyling`. Throws on the server. */
 let warnedBlocked = false;
 
 /** Cookies can throw (sandboxed frames, blocked storage): the defaults apply, with one warning. */
@@ -29,6 +28,7 @@ function withCookies<T>(action: () => T, fallback: T): T {
   }
 }
 
+/** Raw cookie values; validate with `parseCodeVariant` / `parseCodeStyling`. Throws on the server. */
 export function readCodePreferenceCookies(): { codeVariant?: string; codeStyling?: string } {
   if (typeof document === 'undefined') throw new Error(SERVER_COOKIE_READ_ERROR);
   return withCookies<{ codeVariant?: string; codeStyling?: string }>(

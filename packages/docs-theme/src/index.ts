@@ -1,6 +1,12 @@
 // Every module imports MUI from its root entry ('@mui/material'), never a deep path: MUI 6 has
 // no exports map, so '@mui/material/Box' fails under Node's ESM loader (a prerender in plain Node).
-export { DEFAULT_SPACING, initialThemeState, themeReducer } from './themeReducer';
+export {
+  DEFAULT_SPACING,
+  initialThemeState,
+  MAX_SPACING,
+  MIN_SPACING,
+  themeReducer,
+} from './themeReducer';
 export type {
   Direction,
   PaletteColors,

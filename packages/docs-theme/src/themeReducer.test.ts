@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialThemeState, themeReducer, type ThemeAction } from './themeReducer';
+import {
+  initialThemeState,
+  MAX_SPACING,
+  MIN_SPACING,
+  themeReducer,
+  type ThemeAction,
+} from './themeReducer';
 
 describe('themeReducer', () => {
   it('sets, increases and decreases spacing', () => {
@@ -9,10 +15,23 @@ describe('themeReducer', () => {
     expect(themeReducer(set, { type: 'DECREASE_SPACING' }).spacing).toBe(4);
   });
 
+  it('keeps spacing between MIN_SPACING and MAX_SPACING, whatever the action says', () => {
+    const low = themeReducer(initialThemeState, { type: 'SET_SPACING', payload: MIN_SPACING });
+    expect(themeReducer(low, { type: 'DECREASE_SPACING' }).spacing).toBe(MIN_SPACING);
+    const high = themeReducer(initialThemeState, { type: 'SET_SPACING', payload: MAX_SPACING });
+    expect(themeReducer(high, { type: 'INCREASE_SPACING' }).spacing).toBe(MAX_SPACING);
+    expect(themeReducer(initialThemeState, { type: 'SET_SPACING', payload: -40 }).spacing).toBe(
+      MIN_SPACING,
+    );
+    expect(themeReducer(high, { type: 'SET_SPACING', payload: Number.NaN }).spacing).toBe(
+      MAX_SPACING,
+    );
+  });
+
   it('sets dense and resets density to dense false and spacing 8', () => {
     const dense = themeReducer(
       themeReducer(initialThemeState, { type: 'SET_DENSE', payload: true }),
-      { type: 'SET_SPACING', payload: 3 },
+      { type: 'SET_SPACING', payload: 5 },
     );
     expect(dense.dense).toBe(true);
     const reset = themeReducer(dense, { type: 'RESET_DENSITY' });

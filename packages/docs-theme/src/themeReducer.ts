@@ -18,6 +18,14 @@ export interface ThemeState {
 }
 
 export const DEFAULT_SPACING = 8;
+/** The spacing unit's bounds in px: the reducer keeps every spacing action inside them. */
+export const MIN_SPACING = 4;
+export const MAX_SPACING = 12;
+
+function clampSpacing(value: number, current: number): number {
+  if (!Number.isFinite(value)) return current;
+  return Math.min(MAX_SPACING, Math.max(MIN_SPACING, Math.round(value)));
+}
 
 export const initialThemeState: ThemeState = {
   dense: false,
@@ -42,11 +50,11 @@ export type ThemeAction =
 export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState {
   switch (action.type) {
     case 'SET_SPACING':
-      return { ...state, spacing: action.payload };
+      return { ...state, spacing: clampSpacing(action.payload, state.spacing) };
     case 'INCREASE_SPACING':
-      return { ...state, spacing: state.spacing + 1 };
+      return { ...state, spacing: clampSpacing(state.spacing + 1, state.spacing) };
     case 'DECREASE_SPACING':
-      return { ...state, spacing: state.spacing - 1 };
+      return { ...state, spacing: clampSpacing(state.spacing - 1, state.spacing) };
     case 'SET_DENSE':
       return { ...state, dense: action.payload };
     case 'RESET_DENSITY':
