@@ -42,6 +42,24 @@ describe('NavDrawer', () => {
     expect(screen.queryByRole('presentation')).not.toBeInTheDocument();
   });
 
+  it('loads nothing at a touch where the docked drawer shows (a wide touch screen)', async () => {
+    const matchMedia = vi.fn(() => ({ matches: false }) as MediaQueryList);
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      render(
+        <NavDrawer open={false} onOpen={vi.fn()} onClose={vi.fn()}>
+          <Nav />
+        </NavDrawer>,
+      );
+      fireEvent.touchStart(window);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(matchMedia).toHaveBeenCalledWith(expect.stringContaining('max-width'));
+      expect(document.querySelector('.PrivateSwipeArea-root')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('opens the swipeable drawer with the nav inside, 300 px wide', async () => {
     render(
       <NavDrawer open onOpen={vi.fn()} onClose={vi.fn()} disablePermanent>

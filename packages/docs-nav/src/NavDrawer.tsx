@@ -1,5 +1,6 @@
-import { Box, Paper, type Breakpoint } from '@mui/material';
+import { Box, Paper, useTheme, type Breakpoint } from '@mui/material';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { drawerPaperSx } from './drawerPaperSx';
 
 /** The drawer's width, also exposed as `--DocsNav-drawer-width` for the page layout. */
 export const NAV_DRAWER_WIDTH_PX = 300;
@@ -43,15 +44,25 @@ export function NavDrawer({
   width = NAV_DRAWER_WIDTH_PX,
   className,
 }: NavDrawerProps) {
+  const theme = useTheme();
+  // Mounted from the first time it is wanted on (then kept, so it can animate closed).
   const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
   useEffect(() => {
-    if (open) setWanted(true);
-  }, [open]);
-  useEffect(() => {
-    const want = () => setWanted(true);
-    window.addEventListener('touchstart', want, { once: true, passive: true });
+    if (wanted) return undefined;
+    // A touch where the swipeable drawer is in use loads it, so a swipe from the edge works
+    // from then on; touches where the docked drawer shows load nothing.
+    const below = disablePermanent
+      ? null
+      : theme.breakpoints.down(permanentFrom).replace(/^@media\s*/, '');
+    const want = () => {
+      if (!below || typeof window.matchMedia !== 'function' || window.matchMedia(below).matches) {
+        setWanted(true);
+      }
+    };
+    window.addEventListener('touchstart', want, { passive: true });
     return () => window.removeEventListener('touchstart', want);
-  }, []);
+  }, [wanted, disablePermanent, permanentFrom, theme]);
 
   return (
     <>
@@ -65,26 +76,24 @@ export function NavDrawer({
             elevation={0}
             className="MuiDrawer-paper MuiDrawer-paperAnchorLeft MuiDrawer-paperAnchorDockedLeft"
             sx={{
+              ...drawerPaperSx(width),
               position: 'fixed',
               top: 0,
               left: 0,
-              width,
               height: '100%',
-              boxSizing: 'border-box',
               display: 'flex',
               flexDirection: 'column',
               overflowY: 'auto',
               zIndex: 'drawer',
               borderRight: 1,
               borderColor: 'divider',
-              '--DocsNav-drawer-width': `${width}px`,
             }}
           >
             {children}
           </Paper>
         </Box>
       )}
-      {(wanted || open) && (
+      {wanted && (
         <Suspense fallback={null}>
           <SwipeableNavDrawer
             open={open}

@@ -1,5 +1,6 @@
 import { SwipeableDrawer, type Breakpoint } from '@mui/material';
 import type { ReactNode } from 'react';
+import { drawerPaperSx } from './drawerPaperSx';
 
 export interface SwipeableNavDrawerProps {
   open: boolean;
@@ -47,12 +48,7 @@ export function SwipeableNavDrawer({
       SwipeAreaProps={hiddenFrom ? { sx: { display: { [hiddenFrom]: 'none' } } } : undefined}
       sx={{
         display: hiddenFrom ? { [hiddenFrom]: 'none' } : undefined,
-        '& .MuiDrawer-paper': {
-          width,
-          boxSizing: 'border-box',
-          '--DocsNav-drawer-width': `${width}px`,
-          overscrollBehavior: 'contain',
-        },
+        '& .MuiDrawer-paper': { ...drawerPaperSx(width), overscrollBehavior: 'contain' },
       }}
     >
       {children}
