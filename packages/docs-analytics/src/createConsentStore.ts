@@ -61,18 +61,19 @@ function computeState(
   };
 }
 
+/**
+ * The state before the choice can be read (on the server, during hydration, without a store):
+ * nothing allowed, and no prompt until the real state follows.
+ */
+export function serverConsentState(required: boolean): ConsentState {
+  return { consent: null, required, doNotTrack: false, allowsAnalytics: false, needsPrompt: false };
+}
+
 export function createConsentStore(options: CreateConsentStoreOptions = {}): ConsentStore {
   const required = options.required ?? false;
   const slot = options.storage ?? createStorageSlot('localStorage', CONSENT_STORAGE_KEY);
   const readDoNotTrack = options.doNotTrack ?? (() => isDoNotTrackEnabled());
-  // The server cannot read the choice: nothing allowed, and the prompt appears only after hydration.
-  const serverState: ConsentState = {
-    consent: null,
-    required,
-    doNotTrack: false,
-    allowsAnalytics: false,
-    needsPrompt: false,
-  };
+  const serverState = serverConsentState(required);
   // Kept identical between changes: useSyncExternalStore needs a stable snapshot.
   let state: ConsentState | null = null;
   let doNotTrack: boolean | null = null;
@@ -81,8 +82,8 @@ export function createConsentStore(options: CreateConsentStoreOptions = {}): Con
   const refresh = () => {
     doNotTrack ??= readDoNotTrack();
     const next = computeState(parseConsent(slot.get()), required, doNotTrack);
-    const changed =
-      !state || state.consent !== next.consent || state.doNotTrack !== next.doNotTrack;
+    // Do Not Track is read once, so only the stored choice can change.
+    const changed = !state || state.consent !== next.consent;
     if (changed) state = next;
     return changed;
   };

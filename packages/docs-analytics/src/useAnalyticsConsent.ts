@@ -1,6 +1,11 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { AnalyticsContext } from './AnalyticsContext';
-import type { ConsentChoice, ConsentState, ConsentStore } from './createConsentStore';
+import {
+  serverConsentState,
+  type ConsentChoice,
+  type ConsentState,
+  type ConsentStore,
+} from './createConsentStore';
 
 export interface AnalyticsConsent extends ConsentState {
   /** Stores the reader's choice; `null` forgets it so the prompt shows again. */
@@ -8,13 +13,7 @@ export interface AnalyticsConsent extends ConsentState {
 }
 
 // Without a store: nothing known, nothing to ask. Stable objects, as useSyncExternalStore needs.
-const NO_STORE_STATE: ConsentState = {
-  consent: null,
-  required: false,
-  doNotTrack: false,
-  allowsAnalytics: false,
-  needsPrompt: false,
-};
+const NO_STORE_STATE: ConsentState = serverConsentState(false);
 const subscribeNothing = () => () => {};
 const getNoStoreState = () => NO_STORE_STATE;
 
