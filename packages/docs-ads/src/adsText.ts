@@ -1,8 +1,9 @@
 import type { TranslationDictionary } from '@docshell/docs-i18n';
 
 /**
- * The English wording of the ad slot, used whenever the site's translation table lacks an
- * `ads.*` key. Sites can also merge `adsEnglishTranslations` into their DocsProvider table.
+ * The English wording of the ad slot, for a table without `ads.*` keys. DocsProvider always
+ * merges docs-i18n's English table, which has the same words (adsText.test.ts keeps them equal),
+ * so readers see these words either way.
  */
 export const ADS_ENGLISH = {
   /** The badge before an inline ad. */
@@ -12,9 +13,9 @@ export const ADS_ENGLISH = {
   /** The call to action after an inline ad. */
   getStarted: 'Get started',
   /** The "please allow ads" panel shown to some readers with an ad blocker. */
-  allowAdsTitle: 'Find these docs useful?',
+  allowAdsTitle: 'Do these docs help you?',
   allowAdsBody:
-    'Ads help keep them free and up to date. Please consider allowing ads on this site in your blocker.',
+    'Sponsors keep them free to read. Please consider allowing ads on this site in your ad blocker.',
   allowAdsThanks: 'Thank you',
 } as const;
 

@@ -38,33 +38,39 @@ interface InHouseContent {
   imageFile: string;
 }
 
-/** Our own wording for the five in-house ads. Plain text, never HTML. */
+/**
+ * Our own wording for the five in-house ads, plain text, never HTML: the same as docs-i18n's
+ * English `ads.inHouse` table, which the slot reads first (adsText.test.ts keeps them equal).
+ */
 export const IN_HOUSE_AD_CONTENT: Readonly<Record<InHouseAdName, InHouseContent>> = {
   scaffoldhub: {
     title: 'ScaffoldHub',
     description:
-      'Generate a full-stack web app with Material UI in a few clicks, then make it your own.',
+      'Describe your data model and get a full-stack React app built on these components, with source code you own.',
     imageFile: 'scaffoldhub.svg',
   },
   templates: {
-    title: 'Premium templates',
-    description: 'Ship sooner with polished dashboards and landing pages built on Material UI.',
+    title: 'Templates',
+    description:
+      'Start from a finished dashboard or landing page made with the components on this site.',
     imageFile: 'templates.svg',
   },
   themes: {
     title: 'Premium themes',
-    description: 'Give your app a new look in minutes with ready-made themes for Material UI.',
+    description:
+      'Restyle every component at once with a theme designed to match your brand, light and dark.',
     imageFile: 'themes.svg',
   },
   tidelift: {
     title: 'Tidelift',
     description:
-      'Get the open source packages your team depends on maintained and supported, Material UI included.',
+      'Get paid support for the open-source packages your business depends on, backed by their maintainers.',
     imageFile: 'tidelift.svg',
   },
   figma: {
-    title: 'For Figma',
-    description: 'A design kit that mirrors the Material UI components, so designs match the code.',
+    title: 'Design kit',
+    description:
+      'Every component as a Figma design kit, so designers and developers work from the same pieces.',
     imageFile: 'figma.svg',
   },
 };
