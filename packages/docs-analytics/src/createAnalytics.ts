@@ -5,6 +5,7 @@
  * Track / Global Privacy Control.
  */
 import { isDoNotTrackEnabled } from './doNotTrack';
+import { gtagOf } from './gtag';
 
 export type EventParams = Record<string, string | number | boolean | undefined>;
 export type Sender = (name: string, params: EventParams) => void;
@@ -29,22 +30,10 @@ export interface CreateAnalyticsOptions {
   consent?: { allowsAnalytics(): boolean };
 }
 
-type GtagWindow = Window & { gtag?: (...args: unknown[]) => void; dataLayer?: unknown[] };
-
 /** Sends through `window.gtag`, or queues into `window.dataLayer`; a no-op on the server. */
 export const gtagSender: Sender = (name, params) => {
   if (typeof window === 'undefined') return;
-  const w = window as GtagWindow;
-  if (typeof w.gtag === 'function') {
-    w.gtag('event', name, params);
-    return;
-  }
-  // gtag.js reads `arguments` objects from dataLayer, so queue one, not an array.
-  const dataLayer = (w.dataLayer = w.dataLayer || []);
-  (function queue(..._args: unknown[]) {
-    // eslint-disable-next-line prefer-rest-params
-    dataLayer.push(arguments);
-  })('event', name, params);
+  gtagOf(window)('event', name, params);
 };
 
 export function createAnalytics(options: CreateAnalyticsOptions = {}): AnalyticsClient {

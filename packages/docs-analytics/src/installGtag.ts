@@ -6,6 +6,7 @@
  */
 import type { ConsentState, ConsentStore } from './createConsentStore';
 import { isDoNotTrackEnabled } from './doNotTrack';
+import { gtagOf, type GtagWindow } from './gtag';
 
 export interface InstallGtagOptions {
   /** The analytics property id. Nothing happens without one. */
@@ -19,8 +20,6 @@ export interface InstallGtagOptions {
    */
   consent?: ConsentStore;
 }
-
-type GtagWindow = Window & { gtag?: (...args: unknown[]) => void; dataLayer?: unknown[] };
 
 /** Marks the script element, so a second call does not add another. */
 export const GTAG_SCRIPT_ATTRIBUTE = 'data-docs-analytics-gtag';
@@ -43,15 +42,7 @@ export function installGtag(options: InstallGtagOptions): () => void {
     return () => {};
   }
   const w = window as GtagWindow;
-  const dataLayer = (w.dataLayer = w.dataLayer || []);
-  if (typeof w.gtag !== 'function') {
-    w.gtag = function gtag() {
-      // gtag.js reads `arguments` objects from dataLayer, not arrays.
-      // eslint-disable-next-line prefer-rest-params
-      dataLayer.push(arguments);
-    };
-  }
-  const gtag = w.gtag;
+  const gtag = (w.gtag = gtagOf(w));
 
   let loaded = false;
   const load = () => {
