@@ -26,6 +26,18 @@ describe('the built site', () => {
     expect(errors).toEqual([]);
   });
 
+  it('starts the next page at its top, not where the reader left the last one', async () => {
+    const { page, errors } = await openPage(tb.browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${baseURL}/material-ui/react-button`);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 1000);
+    // The "next page" link at the bottom of the article.
+    await page.locator('main a[href="/material-ui/react-checkbox"]').last().click();
+    await page.getByRole('heading', { level: 1, name: 'Checkbox' }).waitFor();
+    await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 5000 });
+    expect(errors).toEqual([]);
+  });
+
   it('navigates between products from the header without a reload', async () => {
     const { page, errors } = await openPage(tb.browser);
     await gotoHydrated(page, `${baseURL}/material-ui/getting-started/overview`);

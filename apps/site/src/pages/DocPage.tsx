@@ -15,7 +15,7 @@ import { PAGE_PATH_ATTRIBUTE, PRODUCT_FILTER } from '../search';
 import { FeedbackWidget } from '../shell/FeedbackWidget';
 import { RouterLink } from '../shell/RouterLink';
 import { useDocumentHead } from '../shell/useDocumentHead';
-import { useScrollToHash } from '../shell/useScrollToHash';
+import { useNavigationScroll } from '../shell/useNavigationScroll';
 import { EDIT_BRANCH, REPOSITORY_URL } from '../siteConfig';
 
 const EMPTY_PAGES: never[] = [];
@@ -31,7 +31,7 @@ export function DocPage({ pathname }: { pathname: string }) {
     if (articleRef.current) setHeadings(extractHeadings(articleRef.current));
   }, [pathname]);
   useCodeCopy(articleRef, [pathname]);
-  useScrollToHash();
+  useNavigationScroll();
   const product = productForPath(pathname);
   const isMdx = isMdxPage(pathname);
   const Content = page.default;

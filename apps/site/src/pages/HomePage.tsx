@@ -4,12 +4,14 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid2';
 import Typography from '@mui/material/Typography';
 import { useDocumentHead } from '../shell/useDocumentHead';
+import { useNavigationScroll } from '../shell/useNavigationScroll';
 import { Link as RouterLink } from 'react-router-dom';
 import { productSummaries } from '../products';
 import { HOME_HEAD } from './siteHeads';
 
 export function HomePage() {
   useDocumentHead(HOME_HEAD);
+  useNavigationScroll();
   return (
     <>
       <Typography variant="h3" component="h1" gutterBottom>

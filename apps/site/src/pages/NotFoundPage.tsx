@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useDocumentHead } from '../shell/useDocumentHead';
+import { useNavigationScroll } from '../shell/useNavigationScroll';
 import { Link as RouterLink } from 'react-router-dom';
 import { SearchButton } from '../search';
 import { NOT_FOUND_HEAD } from './siteHeads';
 
 export function NotFoundPage() {
   useDocumentHead(NOT_FOUND_HEAD);
+  useNavigationScroll();
   return (
     <>
       <Typography variant="h3" component="h1" gutterBottom>
