@@ -9,6 +9,6 @@ export const HOME_HEAD = {
 };
 
 export const NOT_FOUND_HEAD = {
-  title: 'Page not found',
+  title: '404: Page not found',
   description: 'This page could not be found.',
 };
