@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { createHighlighter, type Highlighter } from 'shiki';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
+import { CODE_THEMES } from './codeThemes.ts';
 import { format } from 'prettier';
 
 const DEMO_TAG = /<Demo\s+name="([A-Za-z0-9_]+)"\s*\/>/g;
 const SOURCE_QUERY = '?demo-source';
-export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
 /** One source of a demo, highlighted, in TypeScript and in the JavaScript generated from it. */
 export interface DemoCode {

@@ -14,7 +14,7 @@ import {
 import { getMetaThemeColor } from './brandPalette';
 import { createColorSchemeStore, type ColorSchemeStore } from './colorSchemeStore';
 import type { ColorMode } from './constants';
-import { createDocsTheme } from './createDocsTheme';
+import { sharedDocsTheme } from './createDocsTheme';
 import {
   applyColorModeToDocument,
   applyDirectionToDocument,
@@ -80,7 +80,7 @@ export function DocsThemeProvider({
   const storageManager = useMemo(() => createMuiStorageManager(store), [store]);
   const { dense, direction, spacing, paletteColors } = state;
   const theme = useMemo(
-    () => createDocsTheme({ dense, direction, spacing, paletteColors }),
+    () => sharedDocsTheme({ dense, direction, spacing, paletteColors }),
     [dense, direction, spacing, paletteColors],
   );
   const { resolvedMode } = useSyncExternalStore(

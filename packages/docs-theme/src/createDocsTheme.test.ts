@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDocsTheme } from './createDocsTheme';
+import { createDocsTheme, sharedDocsTheme } from './createDocsTheme';
 import { highDensity } from './highDensity';
 import { initialThemeState } from './themeReducer';
 
@@ -55,5 +55,21 @@ describe('highDensity', () => {
       marginRight: 4,
       padding: 12,
     });
+  });
+
+  it('shares one theme between providers with the same input, and builds anew when it changes', () => {
+    const first = sharedDocsTheme({ ...initialThemeState, spacing: 6 });
+    expect(sharedDocsTheme({ ...initialThemeState, spacing: 6 })).toBe(first);
+    const rtl = sharedDocsTheme({ ...initialThemeState, spacing: 6, direction: 'rtl' });
+    expect(rtl).not.toBe(first);
+    expect(rtl.direction).toBe('rtl');
+    const recoloured = sharedDocsTheme({
+      ...initialThemeState,
+      spacing: 6,
+      direction: 'rtl',
+      paletteColors: { primary: { main: '#aa0000' } },
+    });
+    expect(recoloured).not.toBe(rtl);
+    expect(recoloured.palette.primary.main).toBe('#aa0000');
   });
 });

@@ -45,3 +45,17 @@ export function createDocsTheme(input: DocsThemeInput): DocsTheme {
     ...(input.dense ? { components: highDensity.components } : {}),
   }) as DocsTheme;
 }
+
+let lastTheme: { key: string; theme: DocsTheme } | undefined;
+
+/**
+ * createDocsTheme for the provider, remembering the last theme built: building one is a few
+ * milliseconds of work, and every page a prerender renders (and every remount of the provider)
+ * asks for the same one.
+ */
+export function sharedDocsTheme(input: DocsThemeInput): DocsTheme {
+  const { dense, direction, spacing, paletteColors } = input;
+  const key = JSON.stringify([dense, direction, spacing, paletteColors]);
+  if (lastTheme?.key !== key) lastTheme = { key, theme: createDocsTheme(input) };
+  return lastTheme.theme;
+}
