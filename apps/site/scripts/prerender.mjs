@@ -22,6 +22,12 @@ const server = await import(pathToFileURL(join(root, 'dist-server/entry-server.j
 const template = isMainThread
   ? readFileSync(join(dist, 'index.html'), 'utf8')
   : workerData.template;
+if (!template.includes('<!--app-html-->')) {
+  // The last prerender replaced the shell with the home page; rendering into that would give
+  // every page the home page's content.
+  console.error('[site] prerender: dist/index.html is not the Vite shell: run `vite build` first');
+  process.exit(1);
+}
 
 function write(file, content) {
   mkdirSync(dirname(file), { recursive: true });
