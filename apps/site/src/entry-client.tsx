@@ -1,7 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { readAdOverrides } from './ads';
 import { createSiteAnalytics } from './analytics';
 import { App } from './App';
@@ -9,6 +8,8 @@ import { loadPage } from './content';
 import { loadHomePage } from './pages/homePageLoader';
 import { createEmotionCache } from './emotionCache';
 import { registerServiceWorker } from './resilience/serviceWorker';
+import { routeRendersAtOnce } from './routeLoading';
+import { SiteRouter } from './shell/SiteRouter';
 import { loadRouteData, resolveRoute } from './resolveRoute';
 import { PRODUCTION_ORIGIN } from './siteConfig';
 
@@ -27,13 +28,13 @@ async function start() {
   const app = (
     <StrictMode>
       <CacheProvider value={createEmotionCache()}>
-        <BrowserRouter>
+        <SiteRouter rendersAtOnce={routeRendersAtOnce}>
           <App
             initialPathname={window.location.pathname}
             analytics={createSiteAnalytics()}
             adOverrides={readAdOverrides(window.location.search)}
           />
-        </BrowserRouter>
+        </SiteRouter>
       </CacheProvider>
     </StrictMode>
   );

@@ -1,13 +1,13 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../shell/RouterLink';
 
 /** Internal links in content navigate client-side; external ones open as usual. */
 export function MdxLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
-      <Link to={href} {...rest}>
+      <RouterLink href={href} to={href} {...rest}>
         {children}
-      </Link>
+      </RouterLink>
     );
   }
   if (href.startsWith('#')) {

@@ -1,0 +1,34 @@
+import { loadedPage, loadPage } from './content';
+import { loadedHomePage, loadHomePage } from './pages/homePageLoader';
+import { loadRouteData, resolveRoute, routeDataReady } from './resolveRoute';
+
+/**
+ * Whether everything this path renders is loaded (its product tree, then its page or the home
+ * page), so a navigation to it can render without suspending. Redirects and the 404 page need
+ * nothing more than the tree.
+ */
+export function routeRendersAtOnce(pathname: string): boolean {
+  if (!routeDataReady(pathname)) return false;
+  const route = resolveRoute(pathname);
+  if (route.kind === 'home') return loadedHomePage() !== undefined;
+  if (route.kind === 'page') return loadedPage(route.pathname) !== undefined;
+  return true;
+}
+
+/**
+ * Starts loading what a link's target renders, when the reader shows they may follow it (the
+ * pointer rests on it, it gets focus, a finger touches it): by the click, the page is usually
+ * there and renders at once. Failures are left to the navigation, which shows the page's error.
+ */
+export function preloadRoute(href: string): void {
+  const pathname = href.split(/[?#]/, 1)[0]!;
+  if (!pathname.startsWith('/') || routeRendersAtOnce(pathname)) return;
+  loadRouteData(pathname)
+    .then((): Promise<unknown> | undefined => {
+      const route = resolveRoute(pathname);
+      if (route.kind === 'page') return loadPage(route.pathname);
+      if (route.kind === 'home') return loadHomePage();
+      return undefined;
+    })
+    .catch(() => undefined);
+}
