@@ -38,6 +38,58 @@ describe('the built site', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows the whole page after a click: every section, code block and contents entry a fresh load has', async () => {
+    const { page, errors } = await openPage(tb.browser, { viewport: { width: 1280, height: 800 } });
+    const target = '/material-ui/react-checkbox';
+    const pageShape = () =>
+      page.evaluate(() => ({
+        headings: [...document.querySelectorAll('article h2, article h3')].map((h) => h.id),
+        codeBlocks: document.querySelectorAll('article pre').length,
+        contents: [...document.querySelectorAll('nav[aria-label] a[href^="#"]')].map((a) =>
+          a.getAttribute('href'),
+        ),
+      }));
+    await gotoHydrated(page, `${baseURL}${target}`);
+    const fresh = await pageShape();
+    expect(fresh.headings.length).toBeGreaterThan(3);
+
+    await gotoHydrated(page, `${baseURL}/material-ui/react-button`);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .locator(`a[href="${target}"]`)
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Checkbox' }).waitFor();
+    // The first part paints with the click; the rest follows a frame later.
+    await page
+      .locator(
+        `article h2[id="${fresh.headings.at(-1)}"], article h3[id="${fresh.headings.at(-1)}"]`,
+      )
+      .waitFor();
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('nav[aria-label] a[href^="#"]').length === count,
+      fresh.contents.length,
+    );
+    expect(await pageShape()).toEqual(fresh);
+    expect(errors).toEqual([]);
+  });
+
+  it('lands on the section a link to another page names', async () => {
+    const { page, errors } = await openPage(tb.browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${baseURL}/material-ui/react-button`);
+    await page
+      .locator('article a[href="/material-ui/customization/palette#custom-colors"]')
+      .first()
+      .click();
+    await page.waitForFunction(() => window.location.hash === '#custom-colors');
+    const heading = page.locator('#custom-colors');
+    await heading.waitFor();
+    await page.waitForFunction(() => {
+      const top = document.getElementById('custom-colors')!.getBoundingClientRect().top;
+      return top >= 0 && top < 200;
+    });
+    expect(errors).toEqual([]);
+  });
+
   it('navigates between products from the header without a reload', async () => {
     const { page, errors } = await openPage(tb.browser);
     await gotoHydrated(page, `${baseURL}/material-ui/getting-started/overview`);

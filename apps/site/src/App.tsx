@@ -5,6 +5,7 @@ import { CodePreferencesProvider, DocsThemeProvider } from '@docshell/docs-theme
 import { useEffect, useState } from 'react';
 import { createAdConfig, type AdOverrides } from './ads';
 import { DirectionalStyles } from './shell/DirectionalStyles';
+import { markAppHydrated } from './shell/hydrationState';
 import type { SiteAnalytics } from './analytics';
 import { AppRoutes } from './AppRoutes';
 import { docsConfig } from './siteConfig';
@@ -26,6 +27,7 @@ export function App({ initialPathname, analytics, adOverrides }: AppProps) {
   const [adConfig] = useState(() => createAdConfig(adOverrides));
   useEffect(() => {
     // Marks the moment the page became interactive (browser tests wait for it).
+    markAppHydrated();
     document.documentElement.setAttribute('data-hydrated', 'true');
   }, []);
   const app = (

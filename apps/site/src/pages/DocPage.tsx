@@ -9,6 +9,7 @@ import {
 import { useCodeCopy } from '@docshell/docs-copy';
 import { use, useEffect, useRef, useState } from 'react';
 import { isMdxPage, loadedPage, loadPage } from '../content';
+import { MdxArticle } from '../mdx/MdxArticle';
 import { mdxComponents } from '../mdx/mdxComponents';
 import { productForPath } from '../products';
 import { PAGE_PATH_ATTRIBUTE, PRODUCT_FILTER } from '../search';
@@ -16,6 +17,7 @@ import { FeedbackWidget } from '../shell/FeedbackWidget';
 import { RouterLink } from '../shell/RouterLink';
 import { useDocumentHead } from '../shell/useDocumentHead';
 import { useNavigationScroll } from '../shell/useNavigationScroll';
+import { useProgressiveRender } from '../shell/useProgressiveRender';
 import { EDIT_BRANCH, REPOSITORY_URL } from '../siteConfig';
 
 const EMPTY_PAGES: never[] = [];
@@ -26,14 +28,16 @@ export function DocPage({ pathname }: { pathname: string }) {
   const t = useTranslate();
   useDocumentHead(page.frontmatter);
   const articleRef = useRef<HTMLElement>(null);
+  const isMdx = isMdxPage(pathname);
+  // After a link click an MDX page paints its first part at once and the rest a frame later.
+  const complete = useProgressiveRender() || !isMdx;
   const [headings, setHeadings] = useState<TocHeading[]>([]);
   useEffect(() => {
-    if (articleRef.current) setHeadings(extractHeadings(articleRef.current));
-  }, [pathname]);
-  useCodeCopy(articleRef, [pathname]);
+    if (articleRef.current && complete) setHeadings(extractHeadings(articleRef.current));
+  }, [pathname, complete]);
+  useCodeCopy(articleRef, [pathname, complete]);
   useNavigationScroll();
   const product = productForPath(pathname);
-  const isMdx = isMdxPage(pathname);
   const Content = page.default;
   return (
     <Box
@@ -59,23 +63,33 @@ export function DocPage({ pathname }: { pathname: string }) {
           data-product={product?.name}
           {...{ [PAGE_PATH_ATTRIBUTE]: pathname }}
         >
-          <Content components={mdxComponents} />
+          {isMdx ? (
+            <MdxArticle Content={Content} complete={complete} />
+          ) : (
+            <Content components={mdxComponents} />
+          )}
         </article>
-        {isMdx && (
-          <a
-            href={`${REPOSITORY_URL}/edit/${EDIT_BRANCH}/apps/site/src/products${pathname}.mdx`}
-            rel="noopener"
-            className="site-edit-link"
-          >
-            {t('editPage')}
-          </a>
+        {/* Below the article: shown with its last part, so they do not flash in under the
+            first part for a frame and then move down. */}
+        {complete && (
+          <>
+            {isMdx && (
+              <a
+                href={`${REPOSITORY_URL}/edit/${EDIT_BRANCH}/apps/site/src/products${pathname}.mdx`}
+                rel="noopener"
+                className="site-edit-link"
+              >
+                {t('editPage')}
+              </a>
+            )}
+            <FeedbackWidget pathname={pathname} />
+            <PrevNextLinks
+              pages={product?.pages ?? EMPTY_PAGES}
+              activePath={pathname}
+              LinkComponent={RouterLink}
+            />
+          </>
         )}
-        <FeedbackWidget pathname={pathname} />
-        <PrevNextLinks
-          pages={product?.pages ?? EMPTY_PAGES}
-          activePath={pathname}
-          LinkComponent={RouterLink}
-        />
       </Box>
       <Box
         sx={{

@@ -1,0 +1,63 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { markAppHydrated } from './hydrationState';
+import { useProgressiveRender } from './useProgressiveRender';
+
+const renders: Array<{ path: string; complete: boolean }> = [];
+let navigate: NavigateFunction;
+
+function Page({ path }: { path: string }) {
+  const complete = useProgressiveRender();
+  renders.push({ path, complete });
+  return <p>{complete ? `whole ${path}` : `first part of ${path}`}</p>;
+}
+
+/** Like the site: each location mounts its page anew. */
+function Site() {
+  navigate = useNavigate();
+  const { pathname, hash } = useLocation();
+  return <Page key={pathname + hash} path={pathname + hash} />;
+}
+
+function renderSite() {
+  renders.length = 0;
+  return render(
+    <MemoryRouter initialEntries={['/a']}>
+      <Site />
+    </MemoryRouter>,
+  );
+}
+
+const rendersOf = (path: string) => renders.filter((r) => r.path === path).map((r) => r.complete);
+
+// In file order: the first test runs before the app is marked hydrated.
+describe('useProgressiveRender', () => {
+  it('renders whole while prerendering or hydrating, whatever the navigation', async () => {
+    renderSite();
+    await act(async () => navigate('/b'));
+    expect(rendersOf('/b').every(Boolean)).toBe(true);
+  });
+
+  it('after hydration, renders a followed link in two parts: first part, then the rest after a paint', async () => {
+    markAppHydrated();
+    renderSite();
+    // The first location (a POP, like a page load) renders whole.
+    expect(screen.getByText('whole /a')).toBeInTheDocument();
+    await act(async () => navigate('/b'));
+    expect(rendersOf('/b')[0]).toBe(false);
+    expect(await screen.findByText('whole /b')).toBeInTheDocument();
+  });
+
+  it('renders whole for a #section link and for back/forward', async () => {
+    markAppHydrated();
+    renderSite();
+    await act(async () => navigate('/b#usage'));
+    expect(rendersOf('/b#usage').every(Boolean)).toBe(true);
+    await act(async () => navigate('/c'));
+    await waitFor(() => expect(screen.getByText('whole /c')).toBeInTheDocument());
+    await act(async () => navigate(-1));
+    expect(rendersOf('/b#usage').every(Boolean)).toBe(true);
+    expect(screen.getByText('whole /b#usage')).toBeInTheDocument();
+  });
+});

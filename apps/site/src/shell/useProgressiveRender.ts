@@ -1,0 +1,29 @@
+import { startTransition, useEffect, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { afterNextPaint } from './afterNextPaint';
+import { isAppHydrated } from './hydrationState';
+
+/**
+ * Whether a page renders whole now (`true`), or may show its first part in the navigation's first
+ * frame and the rest just after it, as an interruptible transition. Only a link followed to the
+ * top of a new page renders in two parts: hydration must match the prerendered HTML, and a
+ * `#section` link or back/forward needs the whole page to find its scroll position.
+ */
+export function useProgressiveRender(): boolean {
+  const { hash } = useLocation();
+  const navigationType = useNavigationType();
+  const [complete, setComplete] = useState(
+    () => !isAppHydrated() || hash.length > 1 || navigationType === 'POP',
+  );
+  useEffect(() => {
+    if (complete) return undefined;
+    let cancelled = false;
+    void afterNextPaint().then(() => {
+      if (!cancelled) startTransition(() => setComplete(true));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [complete]);
+  return complete;
+}
