@@ -33,7 +33,16 @@ function results(overrides = {}) {
       build: { totalMs: 20_000, steps: [{ command: 'vite build', ms: 20_000 }] },
       lighthouse: [{ route: '/a', mobile: goodLighthouse, desktop: goodLighthouse }],
       transfer: [transfer('/a')],
-      navigation: { route: '/a ↔ /b', cold: [20], warm: [10], coldMedian: 20, warmMedian: 10 },
+      navigation: {
+        route: '/a ↔ /b',
+        cold: [20],
+        warm: [10],
+        pointed: [12],
+        pointerDwellMs: 100,
+        coldMedian: 20,
+        warmMedian: 10,
+        pointedMedian: 12,
+      },
       ...overrides.real,
     },
     synthetic: {
@@ -76,7 +85,17 @@ describe('reportRows', () => {
                 largestRouteChunk: { path: '/assets/big.js', bytes: 26_000 },
               }),
             ],
-            navigation: { route: '/a ↔ /b', cold: [31], warm: [9], coldMedian: 31, warmMedian: 9 },
+            // The reader's case (pointer on the link first) is the one with a budget.
+            navigation: {
+              route: '/a ↔ /b',
+              cold: [29],
+              warm: [9],
+              pointed: [31],
+              pointerDwellMs: 100,
+              coldMedian: 29,
+              warmMedian: 9,
+              pointedMedian: 31,
+            },
           },
           synthetic: {
             build: { totalMs: 31_000, steps: [] },

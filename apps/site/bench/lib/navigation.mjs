@@ -46,9 +46,13 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-async function navigateOnce(page, href) {
+async function navigateOnce(page, href, dwellMs = 0) {
   const link = page.locator(`nav a[href="${href}"]`).first();
   await link.scrollIntoViewIfNeeded();
+  if (dwellMs > 0) {
+    await link.hover();
+    await page.waitForTimeout(dwellMs);
+  }
   await link.click();
   await page.waitForFunction(() => window.__navProbe.paintedAt > 0, null, { timeout: 15_000 });
   await page.waitForURL((url) => url.pathname === href);
@@ -57,10 +61,13 @@ async function navigateOnce(page, href) {
 }
 
 /**
- * Starts on `paths[0]` and clicks through the others in the side nav, then round again: the first
- * round fetches each page's chunk ("cold"), the second finds it loaded ("warm").
+ * How long the pointer rests on a link before the click in the "pointed" round: shorter than a
+ * person's usual pause between reaching a link and pressing it.
  */
-export async function measureNavigation(browser, origin, paths) {
+export const POINTER_DWELL_MS = 100;
+
+/** Opens `paths[0]` fresh and clicks through the others `rounds` times; one list per round. */
+async function clickThrough(browser, origin, paths, { rounds, dwellMs }) {
   const context = await browser.newContext({
     userAgent: READER_USER_AGENT,
     viewport: { width: 1280, height: 800 },
@@ -70,11 +77,36 @@ export async function measureNavigation(browser, origin, paths) {
   await page.goto(`${origin}${paths[0]}`);
   await page.waitForSelector(HYDRATED_SELECTOR, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  const cold = [];
-  const warm = [];
+  const results = [];
   const round = [...paths.slice(1), paths[0]];
-  for (const href of round) cold.push(await navigateOnce(page, href));
-  for (const href of round) warm.push(await navigateOnce(page, href));
+  for (let i = 0; i < rounds; i++) {
+    const times = [];
+    for (const href of round) times.push(await navigateOnce(page, href, dwellMs));
+    results.push(times);
+  }
   await context.close();
-  return { cold, warm, coldMedian: median(cold), warmMedian: median(warm) };
+  return results;
+}
+
+/**
+ * Starts on `paths[0]` and clicks through the others in the side nav, then round again: the first
+ * round fetches each page's chunk at the click ("cold"), the second finds it loaded ("warm").
+ * A third round, on a fresh load, rests the pointer on each link first ("pointed"), as a reader
+ * does: the page's chunk starts loading then.
+ */
+export async function measureNavigation(browser, origin, paths) {
+  const [cold, warm] = await clickThrough(browser, origin, paths, { rounds: 2, dwellMs: 0 });
+  const [pointed] = await clickThrough(browser, origin, paths, {
+    rounds: 1,
+    dwellMs: POINTER_DWELL_MS,
+  });
+  return {
+    cold,
+    warm,
+    pointed,
+    pointerDwellMs: POINTER_DWELL_MS,
+    coldMedian: median(cold),
+    warmMedian: median(warm),
+    pointedMedian: median(pointed),
+  };
 }
