@@ -15,11 +15,15 @@ export const SEARCH_DEBOUNCE_MS = 30;
 /** Shorter queries are never searched: see searchableQuery. */
 export const MIN_QUERY_LENGTH = 2;
 
-/** A last word shorter than this, after other words, is searched only once the reader pauses. */
-export const MIN_TRAILING_WORD_LENGTH = 3;
+/**
+ * A word being typed is searched from this length on; a shorter last word (the only one, or after
+ * others) is searched once the reader pauses. Prefixes such as "th" or "the" match so many words
+ * that their index chunks alone can pass 100 kB on a large site.
+ */
+export const MIN_TYPED_WORD_LENGTH = 4;
 
 /** How long the reader pauses before a query with a short last word is searched as typed. */
-export const SETTLE_MS = 400;
+export const SETTLE_MS = 300;
 
 /**
  * A word being typed gets its index chunks fetched ahead of the search from this length on

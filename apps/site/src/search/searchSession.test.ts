@@ -71,28 +71,108 @@ describe('createSearchSession', () => {
     expect(last().hits.map((h) => h.href)).toEqual(['/grid', '/grid2']);
   });
 
+  it('shows the first result as soon as its text arrives, and the others in order after it', async () => {
+    let releaseSecond!: () => void;
+    const secondArrived = new Promise<void>((resolve) => (releaseSecond = resolve));
+    const api = {
+      ...fakePagefind({}).api,
+      search: vi.fn(async () => ({
+        results: [
+          { id: '0', score: 1, data: async () => page('/first') },
+          {
+            id: '1',
+            score: 1,
+            data: async () => {
+              await secondArrived;
+              return page('/second');
+            },
+          },
+          { id: '2', score: 1, data: async () => page('/third') },
+        ],
+        unfilteredResultCount: 3,
+      })),
+    } satisfies PagefindApi;
+    const session = createSearchSession({ load: async () => api, onChange: (s) => states.push(s) });
+    session.search('grid', null);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last()).toMatchObject({ query: 'grid', total: 3 });
+    expect(last().hits.map((h) => h.href)).toEqual(['/first']);
+    releaseSecond();
+    await vi.runAllTimersAsync();
+    expect(last().hits.map((h) => h.href)).toEqual(['/first', '/second', '/third']);
+  });
+
+  it('drops results still arriving for a query the reader has typed past', async () => {
+    let releaseSecond!: () => void;
+    const secondArrived = new Promise<void>((resolve) => (releaseSecond = resolve));
+    const api = {
+      ...fakePagefind({}).api,
+      search: vi.fn(async (term: string) => ({
+        results: [
+          { id: '0', score: 1, data: async () => page(`/${term}-1`) },
+          {
+            id: '1',
+            score: 1,
+            data: async () => {
+              await secondArrived;
+              return page(`/${term}-2`);
+            },
+          },
+        ],
+        unfilteredResultCount: 2,
+      })),
+    } satisfies PagefindApi;
+    const session = createSearchSession({ load: async () => api, onChange: (s) => states.push(s) });
+    session.search('grid', null);
+    await vi.advanceTimersByTimeAsync(100);
+    session.search('gridx', null);
+    await vi.advanceTimersByTimeAsync(0);
+    releaseSecond();
+    await vi.runAllTimersAsync();
+    expect(last().query).toBe('gridx');
+    expect(states.flatMap((state) => state.hits.map((h) => h.href))).not.toContain('/grid-2');
+  });
+
+  it('does not search again for a key that leaves the query as it was (a space)', async () => {
+    const { api, releaseAll } = fakePagefind({ focus: [page('/focus')] });
+    const session = createSearchSession({ load: async () => api, onChange: (s) => states.push(s) });
+    session.search('focus', null);
+    await vi.advanceTimersByTimeAsync(100);
+    session.search('focus ', null);
+    session.search('focus  ', null);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(api.search).toHaveBeenCalledTimes(1);
+    // The answer to the search under way is still shown: the space did not make it stale.
+    releaseAll();
+    await vi.runAllTimersAsync();
+    expect(last().hits.map((h) => h.href)).toEqual(['/focus']);
+    session.search('focus', 'Material UI');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(api.search).toHaveBeenCalledTimes(2);
+  });
+
   it('waits for the pause after a burst of keys, warming the index meanwhile', async () => {
-    const { api, releaseAll } = fakePagefind({ bu: [page('/bu')], butt: [page('/button')] });
+    const { api, releaseAll } = fakePagefind({ butt: [page('/butt')], button: [page('/button')] });
     const session = createSearchSession({
       load: async () => api,
       onChange: (s) => states.push(s),
       debounceMs: 30,
     });
-    session.search('bu', null);
-    await vi.advanceTimersByTimeAsync(5);
-    session.search('but', null);
-    await vi.advanceTimersByTimeAsync(5);
     session.search('butt', null);
+    await vi.advanceTimersByTimeAsync(5);
+    session.search('butto', null);
+    await vi.advanceTimersByTimeAsync(5);
+    session.search('button', null);
     await vi.advanceTimersByTimeAsync(29);
     // The first key searched at once; the burst after it waits.
-    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['bu']);
-    expect(api.preload).toHaveBeenCalledWith('butt', {});
+    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['butt']);
+    expect(api.preload).toHaveBeenCalledWith('button', {});
     await vi.advanceTimersByTimeAsync(1);
-    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['bu', 'butt']);
+    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['butt', 'button']);
     releaseAll();
     await vi.runAllTimersAsync();
-    expect(last().query).toBe('butt');
-    expect(states.some((s) => s.query === 'bu')).toBe(false);
+    expect(last().query).toBe('button');
+    expect(states.some((s) => s.query === 'butt')).toBe(false);
   });
 
   it('searches each key again once the reader pauses longer than the debounce', async () => {
@@ -102,14 +182,14 @@ describe('createSearchSession', () => {
       onChange: (s) => states.push(s),
       debounceMs: 30,
     });
-    session.search('ta', null);
+    session.search('tabl', null);
     await vi.advanceTimersByTimeAsync(80);
-    session.search('tab', null);
+    session.search('table', null);
     await vi.advanceTimersByTimeAsync(0);
-    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['ta', 'tab']);
+    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['tabl', 'table']);
   });
 
-  it('fetches no index for one letter, nor for a short last word until the reader pauses', async () => {
+  it('fetches no index for one letter, nor for a short word until the reader pauses', async () => {
     const { api, releaseAll } = fakePagefind({
       focus: [page('/focus')],
       'focus r': [page('/focus-ring'), page('/focus-trap')],
@@ -129,25 +209,21 @@ describe('createSearchSession', () => {
     await vi.advanceTimersByTimeAsync(5);
     session.search('focus', null);
     await vi.advanceTimersByTimeAsync(100);
-    // Short prefixes are not preloaded (their chunks may be many); a longer word is.
+    // Short prefixes are neither searched nor preloaded (their chunks may be many).
     expect(api.preload.mock.calls.map(([term]) => term)).toEqual(['focus']);
+    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['focus']);
     releaseAll();
     await vi.advanceTimersByTimeAsync(0);
-    // Typing on: "focus r" keeps searching "focus"...
+    // Typing on: "focus r" keeps the results of "focus" (no search again)...
     session.search('focus r', null);
     await vi.advanceTimersByTimeAsync(100);
-    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['fo', 'focus', 'focus']);
+    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['focus']);
     releaseAll();
     await vi.advanceTimersByTimeAsync(0);
     expect(last()).toMatchObject({ query: 'focus', total: 1 });
     // ...and searches it as typed once the reader pauses.
     await vi.advanceTimersByTimeAsync(300);
-    expect(api.search.mock.calls.map(([term]) => term)).toEqual([
-      'fo',
-      'focus',
-      'focus',
-      'focus r',
-    ]);
+    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['focus', 'focus r']);
     releaseAll();
     await vi.runAllTimersAsync();
     expect(last()).toMatchObject({ query: 'focus r', total: 2 });
@@ -162,12 +238,7 @@ describe('createSearchSession', () => {
     await vi.advanceTimersByTimeAsync(200);
     session.search('use sx p', null);
     await vi.runAllTimersAsync();
-    expect(api.search.mock.calls.map(([term]) => term)).toEqual([
-      'use',
-      'use',
-      'use sx',
-      'use sx p',
-    ]);
+    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['use', 'use sx', 'use sx p']);
   });
 
   it('drops an answer that arrives after a newer query was typed', async () => {
@@ -185,13 +256,13 @@ describe('createSearchSession', () => {
 
   it('fetches the text of the first few results only', async () => {
     const many = Array.from({ length: 20 }, (_, i) => page(`/p${i}`));
-    const { api, releaseAll } = fakePagefind({ pa: many });
+    const { api, releaseAll } = fakePagefind({ page: many });
     const session = createSearchSession({
       load: async () => api,
       onChange: (s) => states.push(s),
       limit: 5,
     });
-    session.search('pa', null);
+    session.search('page', null);
     await vi.advanceTimersByTimeAsync(100);
     releaseAll();
     await vi.runAllTimersAsync();

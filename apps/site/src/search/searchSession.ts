@@ -48,7 +48,8 @@ function searchOptions(product: string | null): PagefindSearchOptions {
 
 /**
  * The dialog's search logic without React: debounces queries, warms Pagefind's index chunks while
- * waiting, fetches the first results' text, and drops every answer a newer query has overtaken.
+ * waiting, fetches the first results' text (showing each as it arrives), and drops every answer a
+ * newer query has overtaken.
  */
 export function createSearchSession({
   load,
@@ -61,6 +62,8 @@ export function createSearchSession({
   let timer: ReturnType<typeof setTimeout> | undefined;
   let settleTimer: ReturnType<typeof setTimeout> | undefined;
   let lastCallAt = Number.NEGATIVE_INFINITY;
+  // The query (and product) the latest search was for: what the dialog shows or will show.
+  let shown: { query: string; scope: string } | undefined;
   let disposed = false;
 
   const update = (patch: Partial<SearchState>) => {
@@ -89,15 +92,30 @@ export function createSearchSession({
       const response = await api.search(query, searchOptions(product));
       if (isStale() || !response) return;
       const shown = response.results.slice(0, limit);
-      const data = await Promise.all(shown.map((result) => result.data()));
-      if (isStale()) return;
-      update({
-        index: 'ready',
-        query,
-        hits: data.map(toSearchHit).filter((hit): hit is SearchHit => hit !== null),
-        total: response.results.length,
-        unfilteredTotal: response.unfilteredResultCount ?? response.results.length,
-      });
+      const total = response.results.length;
+      const unfilteredTotal = response.unfilteredResultCount ?? total;
+      const hits: SearchHit[] = [];
+      const show = () => update({ index: 'ready', query, hits: [...hits], total, unfilteredTotal });
+      const add = (hit: SearchHit | null) => {
+        if (!hit) return;
+        hits.push(hit);
+        show();
+      };
+      // Results are shown in order as their text arrives. The first result's text is fetched
+      // alone and shown the moment it is in; the others only if the query is still current
+      // then, so a query the reader has typed past costs one fragment, not `limit`.
+      const [first, ...others] = shown;
+      if (first) {
+        const data = await first.data();
+        if (isStale()) return;
+        add(toSearchHit(data));
+      }
+      for (const pending of others.map((result) => result.data())) {
+        const data = await pending;
+        if (isStale()) return;
+        add(toSearchHit(data));
+      }
+      if (hits.length === 0) show();
     } catch {
       if (!isStale()) update({ index: 'failed' });
     }
@@ -108,22 +126,28 @@ export function createSearchSession({
       loadIndex().catch(() => undefined);
     },
     search(rawQuery, product) {
-      latest += 1;
-      const id = latest;
-      clearTimeout(timer);
-      clearTimeout(settleTimer);
       const now = Date.now();
       const inBurst = now - lastCallAt < debounceMs;
       lastCallAt = now;
       const { now: query, settled } = searchableQuery(rawQuery);
+      const scope = product ?? '';
+      clearTimeout(settleTimer);
       if (settled !== query) {
         // The input as typed, once the reader pauses; as a newer search, so an answer for the
         // shorter query that comes later is dropped.
         settleTimer = setTimeout(() => {
           latest += 1;
+          shown = { query: settled, scope };
           void run(latest, settled, product);
         }, SETTLE_MS);
       }
+      // A key that leaves what is searched now as it is (a space, a short last word) leaves the
+      // search under way, or its answer, alone: searching again would only queue behind it.
+      if (shown?.query === query && shown.scope === scope) return;
+      shown = { query, scope };
+      latest += 1;
+      const id = latest;
+      clearTimeout(timer);
       if (!query) {
         update({ query: '', hits: [], total: 0, unfilteredTotal: 0 });
         return;

@@ -6,7 +6,12 @@ describe('searchableQuery', () => {
   it('never searches a single letter', () => {
     expect(searchableQuery('f')).toEqual({ now: '', settled: '' });
     expect(searchableQuery('  a  ')).toEqual({ now: '', settled: '' });
-    expect(searchableQuery('sx')).toEqual({ now: 'sx', settled: 'sx' });
+  });
+
+  it('searches a short word alone only once the reader pauses', () => {
+    expect(searchableQuery('sx')).toEqual({ now: '', settled: 'sx' });
+    expect(searchableQuery('the')).toEqual({ now: '', settled: 'the' });
+    expect(searchableQuery('them')).toEqual({ now: 'them', settled: 'them' });
   });
 
   it('searches a short last word after others only once the reader pauses', () => {
@@ -16,7 +21,13 @@ describe('searchableQuery', () => {
       settled: 'breadcrumbs th',
     });
     expect(searchableQuery('use sx')).toEqual({ now: 'use', settled: 'use sx' });
-    expect(searchableQuery('focus rin')).toEqual({ now: 'focus rin', settled: 'focus rin' });
+    // A common three-letter prefix ("the") spans the largest index chunks.
+    expect(searchableQuery('breadcrumbs the')).toEqual({
+      now: 'breadcrumbs',
+      settled: 'breadcrumbs the',
+    });
+    expect(searchableQuery('focus rin')).toEqual({ now: 'focus', settled: 'focus rin' });
+    expect(searchableQuery('focus ring')).toEqual({ now: 'focus ring', settled: 'focus ring' });
     expect(searchableQuery('a b')).toEqual({ now: '', settled: 'a b' });
   });
 

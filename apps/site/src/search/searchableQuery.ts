@@ -1,8 +1,4 @@
-import {
-  MIN_PRELOAD_WORD_LENGTH,
-  MIN_QUERY_LENGTH,
-  MIN_TRAILING_WORD_LENGTH,
-} from './searchConfig';
+import { MIN_PRELOAD_WORD_LENGTH, MIN_QUERY_LENGTH, MIN_TYPED_WORD_LENGTH } from './searchConfig';
 
 export interface SearchableQuery {
   /** Searched as the reader types ('' for nothing). */
@@ -13,20 +9,20 @@ export interface SearchableQuery {
 
 /**
  * What of the reader's input is worth a search, and when. Pagefind matches the last word as a
- * prefix and fetches every index chunk holding a word that starts with it: for a one- or
- * two-letter prefix such as "th" that is a large share of the index (on a 1,000-page site, over
- * 100 kB for one keystroke). So while typing:
+ * prefix and fetches every index chunk holding a word that starts with it: for a short prefix
+ * such as "th" or "the" that is a large share of the index (on a 1,000-page site, over 100 kB for
+ * one keystroke). So while typing:
  * - a single letter is never searched;
- * - a last word shorter than MIN_TRAILING_WORD_LENGTH after other words is left out ("focus r"
- *   searches "focus" and keeps its results), and searched as typed only once the reader pauses,
- *   so a finished query such as "use sx" still finds what it says.
+ * - a last word shorter than MIN_TYPED_WORD_LENGTH is left out ("focus r" searches "focus" and
+ *   keeps its results; "th" alone searches nothing yet), and searched as typed only once the
+ *   reader pauses, so a finished query such as "sx" or "use sx" still finds what it says.
  */
 export function searchableQuery(raw: string): SearchableQuery {
   const words = raw.trim().split(/\s+/).filter(Boolean);
   const full = words.join(' ');
   const settled = full.length < MIN_QUERY_LENGTH ? '' : full;
   const last = words[words.length - 1] ?? '';
-  if (words.length > 1 && last.length < MIN_TRAILING_WORD_LENGTH) {
+  if (last.length < MIN_TYPED_WORD_LENGTH) {
     const now = words.slice(0, -1).join(' ');
     return { now: now.length < MIN_QUERY_LENGTH ? '' : now, settled };
   }
