@@ -1,15 +1,9 @@
 import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import {
-  useCodeStyling,
-  useCodeVariant,
-  useSetCodeVariant,
-  type CodeVariant,
-} from '@docshell/docs-theme';
+import { useCodeStyling, useCodeVariant, useSetCodeVariant } from '@docshell/docs-theme';
 import type { ComponentType } from 'react';
 import type { DemoCode, DemoSource, StylingVariant } from '../../build/demoPlugin';
+import { PressedButton } from '../shell/PressedButton';
 import { CodeFrame } from './CodeFrame';
 
 export interface DemoProps {
@@ -67,20 +61,22 @@ export function Demo({ name, component: Component, source }: DemoProps) {
           borderColor: 'divider',
         }}
       >
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={variant}
-          onChange={(_event, next: CodeVariant | null) => next && setVariant(next)}
-          aria-label="Code language"
-        >
-          <ToggleButton value="TS" aria-label="TS: show TypeScript source">
+        <Box role="group" aria-label="Code language" sx={{ display: 'flex', gap: 0.5 }}>
+          <PressedButton
+            pressed={variant === 'TS'}
+            aria-label="TS: show TypeScript source"
+            onClick={() => setVariant('TS')}
+          >
             TS
-          </ToggleButton>
-          <ToggleButton value="JS" aria-label="JS: show JavaScript source">
+          </PressedButton>
+          <PressedButton
+            pressed={variant === 'JS'}
+            aria-label="JS: show JavaScript source"
+            onClick={() => setVariant('JS')}
+          >
             JS
-          </ToggleButton>
-        </ToggleButtonGroup>
+          </PressedButton>
+        </Box>
       </Box>
       {stylingShown && (
         <Typography

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from '@docshell/docs-i18n';
 import { lazy, Suspense, useState } from 'react';
 import type { Rating } from './feedback';
+import { PressedButton } from './PressedButton';
 import type { FeedbackNoticeKind } from './FeedbackNotice';
 
 // The form (text field, buttons) and the snackbar load when the reader first rates a page:
@@ -46,16 +46,14 @@ export function FeedbackWidget({ pathname }: { pathname: string }) {
           {t('feedback.question')}
         </Typography>
         {([1, 0] as const).map((value) => (
-          <ToggleButton
+          <PressedButton
             key={value}
-            value={value}
-            size="small"
-            selected={rating === value}
+            pressed={rating === value}
             aria-label={t(value === 1 ? 'feedback.yesLabel' : 'feedback.noLabel') ?? undefined}
-            onChange={() => setRating(rating === value ? null : value)}
+            onClick={() => setRating(rating === value ? null : value)}
           >
             {t(value === 1 ? 'feedback.yes' : 'feedback.no')}
-          </ToggleButton>
+          </PressedButton>
         ))}
       </Stack>
       {rating !== null && (
