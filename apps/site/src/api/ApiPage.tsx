@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../shell/RouterLink';
 import type { ApiDoc } from '../../build/muiApi';
 import { ScrollRegion } from '../mdx/ScrollRegion';
 import { apiSlug } from './apiComponents';
@@ -29,9 +29,9 @@ export function ApiPage({ doc }: { doc: ApiDoc }) {
       <p>
         Every prop of <code>{doc.component}</code> in @mui/material {doc.muiVersion}, read from the
         package&apos;s own type declarations. For examples, see the{' '}
-        <Link to={`/material-ui/react-${apiSlug(doc.component)}`}>
+        <RouterLink to={`/material-ui/react-${apiSlug(doc.component)}`}>
           {doc.component} component page
-        </Link>
+        </RouterLink>
         .
       </p>
       <h2 id="import">Import</h2>

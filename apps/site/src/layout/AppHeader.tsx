@@ -5,7 +5,6 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from '@docshell/docs-i18n';
 import { ProductSwitcher, VersionSelector } from '@docshell/docs-nav';
-import { Link } from 'react-router-dom';
 import { HeaderTooltip } from '../shell/HeaderTooltip';
 import { CodeIcon, MenuIcon, SettingsIcon } from '../shell/icons';
 import { SearchButton } from '../search';
@@ -48,7 +47,7 @@ export function AppHeader({ productId, hasNav, onOpenNav, onOpenSettings }: AppH
           </IconButton>
         )}
         <Typography
-          component={Link}
+          component={RouterLink}
           to="/"
           sx={{
             color: 'primary.main',

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useDocumentHead } from '../shell/useDocumentHead';
 import { useNavigationScroll } from '../shell/useNavigationScroll';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../shell/RouterLink';
 import { SearchButton } from '../search';
 import { NOT_FOUND_HEAD } from './siteHeads';
 

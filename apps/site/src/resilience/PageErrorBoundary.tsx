@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../shell/RouterLink';
 import { isChunkLoadError, reloadOnceForNewDeploy } from './deployRecovery';
 
 export const PAGE_ERROR_TITLE = 'This page could not be shown';
@@ -74,7 +74,7 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, State> 
           <Button variant="contained" onClick={this.retry}>
             Try again
           </Button>
-          <Button variant="outlined" component={Link} to="/">
+          <Button variant="outlined" component={RouterLink} to="/">
             Go to the home page
           </Button>
         </Box>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from '@docshell/docs-i18n';
-import { Link as RouterLinkBase } from 'react-router-dom';
+import { RouterLink } from './RouterLink';
 import { BLOG_URL, TEMPLATES_STORE_URL } from '../siteConfig';
 
 export function AppFooter() {
@@ -13,7 +13,7 @@ export function AppFooter() {
     >
       {/* Plain links styled in styles.css: MUI's Link and Stack would add to every page's JS. */}
       <nav aria-label={t('footer.label') ?? undefined} className="site-footer-links">
-        <RouterLinkBase to="/versions">{t('footer.versions')}</RouterLinkBase>
+        <RouterLink to="/versions">{t('footer.versions')}</RouterLink>
         <a href={TEMPLATES_STORE_URL} rel="noopener">
           {t('footer.templatesStore')}
         </a>

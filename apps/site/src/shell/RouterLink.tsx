@@ -2,31 +2,38 @@ import type { NavLinkProps } from '@docshell/docs-nav';
 import { Link } from 'react-router-dom';
 import { preloadRoute } from '../routeLoading';
 
+export type RouterLinkProps = Omit<NavLinkProps, 'href' | 'to'> & {
+  /** The target; docs-nav passes it as both `href` and `to`, MUI's `component` prop as `to`. */
+  href?: string;
+  to?: string;
+};
+
 /**
- * docs-nav's link contract on top of react-router: client-side navigation for internal paths,
- * with the target page loaded as soon as the reader points at, focuses or touches the link.
+ * Every internal link of the site: client-side navigation through react-router, with the target
+ * page loaded as soon as the reader points at, focuses or touches the link.
  */
 export function RouterLink({
   href,
-  to: _to,
+  to,
   onPointerEnter,
   onFocus,
   onTouchStart,
   ...props
-}: NavLinkProps) {
+}: RouterLinkProps) {
+  const target = href ?? to ?? '/';
   return (
     <Link
-      to={href}
+      to={target}
       onPointerEnter={(event) => {
-        preloadRoute(href);
+        preloadRoute(target);
         onPointerEnter?.(event);
       }}
       onFocus={(event) => {
-        preloadRoute(href);
+        preloadRoute(target);
         onFocus?.(event);
       }}
       onTouchStart={(event) => {
-        preloadRoute(href);
+        preloadRoute(target);
         onTouchStart?.(event);
       }}
       {...props}
