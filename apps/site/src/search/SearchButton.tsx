@@ -4,7 +4,7 @@ import { isMacPlatform } from '@docshell/docs-copy';
 import { useTranslate } from '@docshell/docs-i18n';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { visuallyHidden } from '../shell/visuallyHidden';
-import { SearchIcon } from './SearchIcon';
+import { SearchIcon } from '../shell/icons';
 import { useSearchDialog } from './SearchProvider';
 import { typedCharacter } from './searchShortcut';
 
