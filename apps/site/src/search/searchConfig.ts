@@ -25,12 +25,6 @@ export const MIN_TYPED_WORD_LENGTH = 4;
 /** How long the reader pauses before a query with a short last word is searched as typed. */
 export const SETTLE_MS = 300;
 
-/**
- * A word being typed gets its index chunks fetched ahead of the search from this length on
- * (a three-letter prefix such as "the" can span several chunks).
- */
-export const MIN_PRELOAD_WORD_LENGTH = 4;
-
 /** Results whose text is fetched and shown; Pagefind fetches one fragment per shown result. */
 export const MAX_RESULTS = 8;
 

@@ -1,7 +1,7 @@
 import type { PagefindApi, PagefindSearchOptions } from './pagefindTypes';
 import { MAX_RESULTS, PRODUCT_FILTER, SEARCH_DEBOUNCE_MS, SETTLE_MS } from './searchConfig';
 import { toSearchHit, type SearchHit } from './searchHits';
-import { searchableQuery, worthPreloading } from './searchableQuery';
+import { searchableQuery } from './searchableQuery';
 
 export type IndexStatus = 'loading' | 'ready' | 'failed';
 
@@ -62,8 +62,8 @@ export function createSearchSession({
   let timer: ReturnType<typeof setTimeout> | undefined;
   let settleTimer: ReturnType<typeof setTimeout> | undefined;
   let lastCallAt = Number.NEGATIVE_INFINITY;
-  // The query (and product) the latest search was for: what the dialog shows or will show.
-  let shown: { query: string; scope: string } | undefined;
+  // The query (and product) of the latest search: what the dialog shows or is about to show.
+  let current: { query: string; scope: string } | undefined;
   let disposed = false;
 
   const update = (patch: Partial<SearchState>) => {
@@ -137,14 +137,14 @@ export function createSearchSession({
         // shorter query that comes later is dropped.
         settleTimer = setTimeout(() => {
           latest += 1;
-          shown = { query: settled, scope };
+          current = { query: settled, scope };
           void run(latest, settled, product);
         }, SETTLE_MS);
       }
       // A key that leaves what is searched now as it is (a space, a short last word) leaves the
       // search under way, or its answer, alone: searching again would only queue behind it.
-      if (shown?.query === query && shown.scope === scope) return;
-      shown = { query, scope };
+      if (current?.query === query && current.scope === scope) return;
+      current = { query, scope };
       latest += 1;
       const id = latest;
       clearTimeout(timer);
@@ -156,13 +156,11 @@ export function createSearchSession({
         void run(id, query, product);
         return;
       }
-      // Fetch the index chunks for the term during the pause, not after it (not for a short
-      // prefix, whose chunks may be many: the search itself fetches what it needs).
-      if (worthPreloading(query)) {
-        loadIndex()
-          .then((api) => (id === latest ? api.preload(query, searchOptions(product)) : undefined))
-          .catch(() => undefined);
-      }
+      // Fetch the index chunks for the term during the pause, not after it (`query` never ends
+      // in a short prefix, whose chunks may be many: see searchableQuery).
+      loadIndex()
+        .then((api) => (id === latest ? api.preload(query, searchOptions(product)) : undefined))
+        .catch(() => undefined);
       timer = setTimeout(() => void run(id, query, product), debounceMs);
     },
     dispose() {

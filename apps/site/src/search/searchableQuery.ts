@@ -1,4 +1,4 @@
-import { MIN_PRELOAD_WORD_LENGTH, MIN_QUERY_LENGTH, MIN_TYPED_WORD_LENGTH } from './searchConfig';
+import { MIN_QUERY_LENGTH, MIN_TYPED_WORD_LENGTH } from './searchConfig';
 
 export interface SearchableQuery {
   /** Searched as the reader types ('' for nothing). */
@@ -13,24 +13,17 @@ export interface SearchableQuery {
  * such as "th" or "the" that is a large share of the index (on a 1,000-page site, over 100 kB for
  * one keystroke). So while typing:
  * - a single letter is never searched;
- * - a last word shorter than MIN_TYPED_WORD_LENGTH is left out ("focus r" searches "focus" and
- *   keeps its results; "th" alone searches nothing yet), and searched as typed only once the
- *   reader pauses, so a finished query such as "sx" or "use sx" still finds what it says.
+ * - short words (under MIN_TYPED_WORD_LENGTH) at the end are left out ("focus r" searches "focus"
+ *   and keeps its results; "th" or "use s" search nothing yet), and the input is searched as
+ *   typed once the reader pauses, so a finished query such as "sx" or "use sx" still finds what
+ *   it says. What is searched at once therefore always ends in a word of four letters or more.
  */
 export function searchableQuery(raw: string): SearchableQuery {
   const words = raw.trim().split(/\s+/).filter(Boolean);
   const full = words.join(' ');
   const settled = full.length < MIN_QUERY_LENGTH ? '' : full;
-  const last = words[words.length - 1] ?? '';
-  if (last.length < MIN_TYPED_WORD_LENGTH) {
-    const now = words.slice(0, -1).join(' ');
-    return { now: now.length < MIN_QUERY_LENGTH ? '' : now, settled };
-  }
-  return { now: settled, settled };
-}
-
-/** Whether to fetch the query's index chunks ahead of the search (during a typing burst). */
-export function worthPreloading(query: string): boolean {
-  const last = query.split(' ').pop() ?? '';
-  return last.length >= MIN_PRELOAD_WORD_LENGTH;
+  // Short words at the end wait; "use s" searches nothing yet rather than the prefix "use".
+  let end = words.length;
+  while (end > 0 && words[end - 1]!.length < MIN_TYPED_WORD_LENGTH) end -= 1;
+  return { now: words.slice(0, end).join(' '), settled };
 }
