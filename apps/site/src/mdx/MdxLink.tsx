@@ -5,7 +5,7 @@ import { RouterLink } from '../shell/RouterLink';
 export function MdxLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
-      <RouterLink href={href} to={href} {...rest}>
+      <RouterLink href={href} {...rest}>
         {children}
       </RouterLink>
     );

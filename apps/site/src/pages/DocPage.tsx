@@ -30,7 +30,7 @@ export function DocPage({ pathname }: { pathname: string }) {
   const articleRef = useRef<HTMLElement>(null);
   const isMdx = isMdxPage(pathname);
   // After a link click an MDX page paints its first part at once and the rest a frame later.
-  const complete = useProgressiveRender() || !isMdx;
+  const complete = useProgressiveRender(isMdx);
   const [headings, setHeadings] = useState<TocHeading[]>([]);
   useEffect(() => {
     if (articleRef.current && complete) setHeadings(extractHeadings(articleRef.current));

@@ -21,21 +21,19 @@ export function RouterLink({
   ...props
 }: RouterLinkProps) {
   const target = href ?? to ?? '/';
+  // Each signal preloads, then runs the caller's own handler for it.
+  const preloading =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      preloadRoute(target);
+      handler?.(event);
+    };
   return (
     <Link
       to={target}
-      onPointerEnter={(event) => {
-        preloadRoute(target);
-        onPointerEnter?.(event);
-      }}
-      onFocus={(event) => {
-        preloadRoute(target);
-        onFocus?.(event);
-      }}
-      onTouchStart={(event) => {
-        preloadRoute(target);
-        onTouchStart?.(event);
-      }}
+      onPointerEnter={preloading(onPointerEnter)}
+      onFocus={preloading(onFocus)}
+      onTouchStart={preloading(onTouchStart)}
       {...props}
     />
   );

@@ -8,7 +8,8 @@ const renders: Array<{ path: string; complete: boolean }> = [];
 let navigate: NavigateFunction;
 
 function Page({ path }: { path: string }) {
-  const complete = useProgressiveRender();
+  // Paths under /whole stand for pages that cannot be split (an API page, say).
+  const complete = useProgressiveRender(!path.startsWith('/whole'));
   renders.push({ path, complete });
   return <p>{complete ? `whole ${path}` : `first part of ${path}`}</p>;
 }
@@ -59,5 +60,13 @@ describe('useProgressiveRender', () => {
     await act(async () => navigate(-1));
     expect(rendersOf('/b#usage').every(Boolean)).toBe(true);
     expect(screen.getByText('whole /b#usage')).toBeInTheDocument();
+  });
+
+  it('renders a page that cannot be split whole, with no second pass', async () => {
+    markAppHydrated();
+    renderSite();
+    await act(async () => navigate('/whole/api'));
+    await act(async () => new Promise((done) => setTimeout(done, 300)));
+    expect(rendersOf('/whole/api')).toEqual([true]);
   });
 });

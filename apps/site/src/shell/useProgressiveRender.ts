@@ -7,13 +7,14 @@ import { isAppHydrated } from './hydrationState';
  * Whether a page renders whole now (`true`), or may show its first part in the navigation's first
  * frame and the rest just after it, as an interruptible transition. Only a link followed to the
  * top of a new page renders in two parts: hydration must match the prerendered HTML, and a
- * `#section` link or back/forward needs the whole page to find its scroll position.
+ * `#section` link or back/forward needs the whole page to find its scroll position. A page that
+ * cannot be split (`splittable` false) always renders whole, with no second pass.
  */
-export function useProgressiveRender(): boolean {
+export function useProgressiveRender(splittable = true): boolean {
   const { hash } = useLocation();
   const navigationType = useNavigationType();
   const [complete, setComplete] = useState(
-    () => !isAppHydrated() || hash.length > 1 || navigationType === 'POP',
+    () => !splittable || !isAppHydrated() || hash.length > 1 || navigationType === 'POP',
   );
   useEffect(() => {
     if (complete) return undefined;
