@@ -70,7 +70,7 @@ export function ProductSwitcher({
   return (
     <Root className={className ? `${c.anchor} ${className}` : c.anchor}>
       <button {...buttonProps} className={c.button}>
-        {buttonText}
+        <span className={c.label}>{buttonText}</span>
         <ChevronDown />
       </button>
       {open ? (

@@ -61,7 +61,7 @@ export function VersionSelector({
   return (
     <Root className={rootClass}>
       <button {...buttonProps} className={c.button} aria-label={`${versionLabel} ${current.text}`}>
-        {current.text}
+        <span className={c.label}>{current.text}</span>
         <ChevronDown />
       </button>
       {open ? (

@@ -5,6 +5,7 @@ import { paletteValue, tint } from './themeColors';
 export const MENU_CLASSES = {
   anchor: 'DocsNav-menuAnchor',
   button: 'DocsNav-menuButton',
+  label: 'DocsNav-menuLabel',
   menu: 'DocsNav-menu',
   item: 'DocsNav-menuItem',
   current: 'DocsNav-menuItem-current',
@@ -18,11 +19,17 @@ const c = MENU_CLASSES;
 export const menuStyles = (theme: Theme): CSSObject => ({
   position: 'relative',
   display: 'inline-block',
+  // In a crowded header the anchor may shrink (the label then ends in an ellipsis) rather than
+  // wrap onto two or three lines and push the header taller.
+  minWidth: 0,
+  maxWidth: '100%',
   fontFamily: theme.typography.fontFamily,
   [`& .${c.button}`]: {
     display: 'inline-flex',
     alignItems: 'center',
     gap: 4,
+    maxWidth: '100%',
+    whiteSpace: 'nowrap',
     minHeight: 32,
     padding: '4px 10px',
     border: `1px solid ${paletteValue(theme, 'divider')}`,
@@ -40,6 +47,7 @@ export const menuStyles = (theme: Theme): CSSObject => ({
     },
     '& svg': { flexShrink: 0 },
   },
+  [`& .${c.label}`]: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
   [`& .${c.menu}`]: {
     position: 'absolute',
     top: 'calc(100% + 4px)',

@@ -9,7 +9,10 @@ import { useSearchDialog } from './SearchProvider';
 import { typedCharacter } from './searchShortcut';
 
 export interface SearchButtonProps {
-  /** `header`: compact, the label hides on phones; `page`: a full-width field-like button. */
+  /**
+   * `header`: compact, only the icon shows below the md breakpoint (phones and narrow tablets,
+   * where the header has no room for it); `page`: a full-width field-like button.
+   */
   variant?: 'header' | 'page';
 }
 
@@ -44,10 +47,10 @@ export function SearchButton({ variant = 'header' }: SearchButtonProps) {
       data-ga-event-action="search"
       sx={{
         gap: 1,
-        px: header ? { xs: 1, sm: 1.25 } : 1.25,
+        px: header ? { xs: 1, md: 1.25 } : 1.25,
         flexShrink: 0,
         py: 0.75,
-        minWidth: header ? { xs: 40, sm: 180 } : 260,
+        minWidth: header ? { xs: 40, md: 180 } : 260,
         justifyContent: 'flex-start',
         borderRadius: 1,
         border: 1,
@@ -67,8 +70,8 @@ export function SearchButton({ variant = 'header' }: SearchButtonProps) {
             ? {
                 flexGrow: 1,
                 textAlign: 'start',
-                // On phones only the icon shows; the label stays the button's accessible name.
-                '@media (max-width: 599.95px)': visuallyHidden,
+                // Only the icon shows; the label stays the button's accessible name.
+                '@media (max-width: 899.95px)': visuallyHidden,
               }
             : { flexGrow: 1, textAlign: 'start' }
         }
@@ -80,7 +83,7 @@ export function SearchButton({ variant = 'header' }: SearchButtonProps) {
         aria-hidden="true"
         data-search-shortcut=""
         sx={{
-          display: header ? { xs: 'none', sm: 'inline-grid' } : 'inline-grid',
+          display: header ? { xs: 'none', md: 'inline-grid' } : 'inline-grid',
           fontSize: 12,
           px: 0.5,
           border: 1,

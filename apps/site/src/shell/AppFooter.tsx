@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from '@docshell/docs-i18n';
 import { RouterLink } from './RouterLink';
-import { BLOG_URL, TEMPLATES_STORE_URL } from '../siteConfig';
+import { BLOG_URL, REPOSITORY_URL, TEMPLATES_STORE_URL } from '../siteConfig';
 
 export function AppFooter() {
   const t = useTranslate();
@@ -19,6 +19,10 @@ export function AppFooter() {
         </a>
         <a href={BLOG_URL} rel="noopener">
           {t('footer.blog')}
+        </a>
+        {/* Also in the header, except on phones where the header has no room for it. */}
+        <a href={REPOSITORY_URL} rel="noopener">
+          {t('appFrame.repositoryLink')}
         </a>
       </nav>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useState, type FocusEvent, type ReactNode } from 'react';
 
 /**
@@ -6,7 +7,14 @@ import { useState, type FocusEvent, type ReactNode } from 'react';
  * bring Popper and popper.js (about 10 kB gzip) to every page for two labels. The buttons carry
  * the same words as their aria-label, so the bubble is for the eyes only (aria-hidden).
  */
-export function HeaderTooltip({ title, children }: { title: string | null; children: ReactNode }) {
+export interface HeaderTooltipProps {
+  title: string | null;
+  children: ReactNode;
+  /** Styles of the wrapper (it is the element the header lays out). */
+  sx?: SxProps<Theme>;
+}
+
+export function HeaderTooltip({ title, children, sx }: HeaderTooltipProps) {
   const [open, setOpen] = useState(false);
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     // Like MUI: keyboard focus shows it, a mouse click's focus does not.
@@ -15,7 +23,7 @@ export function HeaderTooltip({ title, children }: { title: string | null; child
   return (
     <Box
       component="span"
-      sx={{ position: 'relative', display: 'inline-flex' }}
+      sx={[{ position: 'relative', display: 'inline-flex' }, ...(Array.isArray(sx) ? sx : [sx])]}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onFocus={onFocus}
