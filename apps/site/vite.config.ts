@@ -12,6 +12,7 @@ import { muiApiPlugin } from './build/muiApiPlugin.ts';
 import { rehypeCodeHtml } from './build/rehypeCodeHtml.ts';
 import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts';
 import { shareAcrossEnvironments } from './build/shareAcrossEnvironments.ts';
+import { stagedChunks } from './build/stagedChunks.ts';
 import { API_COMPONENTS } from './src/api/apiComponents.ts';
 
 // Code block languages the pages use, loaded up front; any other loads when first met, and an
@@ -60,6 +61,11 @@ export default defineConfig(({ command }) => ({
     react({ include: /\.(mdx|tsx?|jsx?)$/ }),
     // dist/_headers (CSP and security headers) at build; the same headers in `vite preview`.
     securityHeadersPlugin(),
+    // src/boot.ts loads React DOM, then the app: one chunk each.
+    stagedChunks([
+      { name: 'react-dom', root: /[\\/]react-dom[\\/]client\.js$/ },
+      { name: 'app', root: /[\\/]src[\\/]entry-client\.tsx$/ },
+    ]),
   ],
   resolve: {
     // One React and one MUI, whatever the packages' own dev copies are.
@@ -99,11 +105,12 @@ export default defineConfig(({ command }) => ({
       : undefined,
   build: {
     modulePreload: {
-      // The app's chunks are fetched side by side when src/boot.ts imports the app. Page chunks
+      // The app's chunk and its imports are fetched side by side when src/boot.ts imports the app
+      // (see stagedChunks). Page chunks
       // (every other dynamic import) do not list their dependencies: with 1,000 pages that list
       // alone was a third of a product's page index, and pages share the app's chunks anyway.
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'html' || /(^|\/)entry-client-/.test(file) ? deps : [],
+        hostType === 'html' || /(^|\/)app-[\w-]+\.js$/.test(file) ? deps : [],
     },
   },
   preview: { host: '127.0.0.1' },

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { isBarrel, stageModules } from './stagedChunks';
+
+function graph(modules: Record<string, { imports: string[]; code?: string }>) {
+  return {
+    getModuleIds: () => Object.keys(modules)[Symbol.iterator](),
+    getModuleInfo: (id: string) =>
+      modules[id]
+        ? { importedIds: modules[id].imports, code: modules[id].code ?? 'const x = 1;' }
+        : null,
+  };
+}
+
+describe('stageModules', () => {
+  const modules = graph({
+    '/app/boot.ts': { imports: [] },
+    '/nm/react-dom/client.js': { imports: ['/nm/react/index.js', '/nm/scheduler.js'] },
+    '/nm/react/index.js': { imports: [] },
+    '/nm/scheduler.js': { imports: [] },
+    '/app/src/entry-client.tsx': { imports: ['/nm/react/index.js', '/app/src/App.tsx'] },
+    '/app/src/App.tsx': { imports: ['/nm/mui/index.js', '/nm/mui/Box.js'] },
+    '/nm/mui/index.js': {
+      imports: ['/nm/mui/Box.js', '/nm/mui/Popper.js'],
+      code: "export { default as Box } from './Box';\nexport * from './Popper';",
+    },
+    '/nm/mui/Box.js': { imports: [] },
+    '/nm/mui/Popper.js': { imports: [] },
+    '/app/src/pages/page.tsx': { imports: ['/nm/mui/Popper.js'] },
+  });
+  const [reactDom, app] = stageModules(modules, [
+    { name: 'react-dom', root: /react-dom\/client\.js$/ },
+    { name: 'app', root: /entry-client\.tsx$/ },
+  ]);
+
+  it('gives each stage its root and what that imports statically', () => {
+    expect([...reactDom!].sort()).toEqual([
+      '/nm/react-dom/client.js',
+      '/nm/react/index.js',
+      '/nm/scheduler.js',
+    ]);
+  });
+
+  it('leaves to the earlier stage what both reach, and to the pages what only a barrel names', () => {
+    expect([...app!].sort()).toEqual([
+      '/app/src/App.tsx',
+      '/app/src/entry-client.tsx',
+      '/nm/mui/Box.js',
+      '/nm/mui/index.js',
+    ]);
+  });
+
+  it('gives a stage whose root is not in the graph nothing', () => {
+    expect(stageModules(modules, [{ name: 'x', root: /missing/ }])).toEqual([new Set()]);
+  });
+});
+
+describe('isBarrel', () => {
+  it('is true of a module made only of re-exports', () => {
+    expect(
+      isBarrel("/* MUI */\nexport * from './colors';\nexport { default as Box } from './Box';"),
+    ).toBe(true);
+  });
+
+  it('is false of a module with code of its own, or none', () => {
+    expect(isBarrel("export { a } from './a';\nexport const b = 1;")).toBe(false);
+    expect(isBarrel("import x from './x';\nconsole.log(x);")).toBe(false);
+    expect(isBarrel('')).toBe(false);
+    expect(isBarrel(null)).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import type { Plugin } from 'vite';
+
+export interface ChunkStage {
+  /** The chunk's name. */
+  name: string;
+  /** Matches the id of the module the stage starts from (a dynamic import of the entry). */
+  root: RegExp;
+}
+
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
+}
+
+/** A module that only re-exports others (a package's index): it says nothing of what is used. */
+export function isBarrel(code: string | null): boolean {
+  if (!code) return false;
+  const statements = code
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split(/;|\n/)
+    .map((line) => line.replace(/\/\/.*$/, '').trim())
+    .filter(Boolean);
+  return (
+    statements.length > 0 &&
+    statements.every(
+      (line) => /^(export|import)\b[^(]*\bfrom\s/.test(line) || /^export\s*\*/.test(line),
+    )
+  );
+}
+
+/**
+ * The modules each stage loads: its root and everything it imports statically, less what an
+ * earlier stage already loads. Stages whose root is not in the graph get an empty set.
+ */
+export function stageModules(graph: ModuleGraph, stages: readonly ChunkStage[]): Set<string>[] {
+  const ids = [...graph.getModuleIds()];
+  const taken = new Set<string>();
+  return stages.map(({ root }) => {
+    const found = new Set<string>();
+    const queue = ids.filter((id) => root.test(id));
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (found.has(id) || taken.has(id)) continue;
+      found.add(id);
+      const info = graph.getModuleInfo(id);
+      // What a barrel re-exports is not followed: the app uses a few of a package's modules,
+      // the pages others, and only the app's belong in its chunk.
+      if (info && !isBarrel(info.code)) queue.push(...info.importedIds);
+    }
+    for (const id of found) taken.add(id);
+    return found;
+  });
+}
+
+/**
+ * Client build only: the app's start-up code (src/boot.ts imports it in stages) as one chunk per
+ * stage rather than the ~30 small chunks Rolldown's automatic splitting makes of it. Every page
+ * loads all of them anyway; one file compresses better than thirty (gzip finds repeats across the
+ * whole file) and saves the chunks' import and export lists and their requests.
+ */
+export function stagedChunks(stages: readonly ChunkStage[]): Plugin {
+  let modules: Set<string>[] = stages.map(() => new Set());
+  return {
+    name: 'docshell:staged-chunks',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: stages.map((stage, index) => ({
+                  name: stage.name,
+                  test: (id: string) => modules[index]!.has(id),
+                  // Earlier stages first: a module both reach belongs to the earlier one.
+                  priority: stages.length - index,
+                })),
+              },
+            },
+          },
+        },
+      };
+    },
+    buildEnd() {
+      modules = stageModules(this, stages);
+    },
+  };
+}
