@@ -1,23 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { isBarrel, stageModules } from './stagedChunks';
 
-function graph(modules: Record<string, { imports: string[]; code?: string }>) {
+function graph(modules: Record<string, { imports: string[]; code?: string; entry?: true }>) {
   return {
     getModuleIds: () => Object.keys(modules)[Symbol.iterator](),
     getModuleInfo: (id: string) =>
       modules[id]
-        ? { importedIds: modules[id].imports, code: modules[id].code ?? 'const x = 1;' }
+        ? {
+            importedIds: modules[id].imports,
+            code: modules[id].code ?? 'const x = 1;',
+            isEntry: modules[id].entry === true,
+          }
         : null,
   };
 }
 
 describe('stageModules', () => {
   const modules = graph({
-    '/app/boot.ts': { imports: [] },
+    '/app/boot.ts': { imports: ['/app/src/recovery.ts'], entry: true },
+    '/app/src/recovery.ts': { imports: ['/app/src/log.ts'] },
+    '/app/src/log.ts': { imports: [] },
     '/nm/react-dom/client.js': { imports: ['/nm/react/index.js', '/nm/scheduler.js'] },
     '/nm/react/index.js': { imports: [] },
     '/nm/scheduler.js': { imports: [] },
-    '/app/src/entry-client.tsx': { imports: ['/nm/react/index.js', '/app/src/App.tsx'] },
+    '/app/src/entry-client.tsx': {
+      imports: ['/nm/react/index.js', '/app/src/App.tsx', '/app/src/log.ts'],
+    },
     '/app/src/App.tsx': { imports: ['/nm/mui/index.js', '/nm/mui/Box.js'] },
     '/nm/mui/index.js': {
       imports: ['/nm/mui/Box.js', '/nm/mui/Popper.js'],
@@ -27,10 +35,15 @@ describe('stageModules', () => {
     '/nm/mui/Popper.js': { imports: [] },
     '/app/src/pages/page.tsx': { imports: ['/nm/mui/Popper.js'] },
   });
-  const [reactDom, app] = stageModules(modules, [
+  const { entry, stages } = stageModules(modules, [
     { name: 'react-dom', root: /react-dom\/client\.js$/ },
     { name: 'app', root: /entry-client\.tsx$/ },
   ]);
+  const [reactDom, app] = stages;
+
+  it('keeps apart what the entry loads itself', () => {
+    expect([...entry].sort()).toEqual(['/app/boot.ts', '/app/src/log.ts', '/app/src/recovery.ts']);
+  });
 
   it('gives each stage its root and what that imports statically', () => {
     expect([...reactDom!].sort()).toEqual([
@@ -40,7 +53,7 @@ describe('stageModules', () => {
     ]);
   });
 
-  it('leaves to the earlier stage what both reach, and to the pages what only a barrel names', () => {
+  it('leaves to the earlier stage what both reach, to the entry what it imports, and to the pages what only a barrel names', () => {
     expect([...app!].sort()).toEqual([
       '/app/src/App.tsx',
       '/app/src/entry-client.tsx',
@@ -50,7 +63,7 @@ describe('stageModules', () => {
   });
 
   it('gives a stage whose root is not in the graph nothing', () => {
-    expect(stageModules(modules, [{ name: 'x', root: /missing/ }])).toEqual([new Set()]);
+    expect(stageModules(modules, [{ name: 'x', root: /missing/ }]).stages).toEqual([new Set()]);
   });
 });
 

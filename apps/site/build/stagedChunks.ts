@@ -9,7 +9,9 @@ export interface ChunkStage {
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
-  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; code: string | null; isEntry: boolean } | null;
 }
 
 /** A module that only re-exports others (a package's index): it says nothing of what is used. */
@@ -29,26 +31,50 @@ export function isBarrel(code: string | null): boolean {
 }
 
 /**
- * The modules each stage loads: its root and everything it imports statically, less what an
- * earlier stage already loads. Stages whose root is not in the graph get an empty set.
+ * A module, what it imports statically and, unless it is a barrel, what those import: the
+ * modules loaded with it. What a barrel re-exports is not followed: the app uses a few of a
+ * package's modules, the pages others, and only the app's belong in its chunk.
  */
-export function stageModules(graph: ModuleGraph, stages: readonly ChunkStage[]): Set<string>[] {
+function staticClosure(graph: ModuleGraph, roots: string[], taken: Set<string>): Set<string> {
+  const found = new Set<string>();
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (found.has(id) || taken.has(id)) continue;
+    found.add(id);
+    const info = graph.getModuleInfo(id);
+    if (info && !isBarrel(info.code)) queue.push(...info.importedIds);
+  }
+  return found;
+}
+
+export interface StagedModules {
+  /** What the entry (src/boot.ts) loads before the first paint. */
+  entry: Set<string>;
+  /** What each stage loads: its root and its static imports, less the entry's and earlier stages'. */
+  stages: Set<string>[];
+}
+
+/** Stages whose root is not in the graph get an empty set. */
+export function stageModules(graph: ModuleGraph, stages: readonly ChunkStage[]): StagedModules {
   const ids = [...graph.getModuleIds()];
-  const taken = new Set<string>();
-  return stages.map(({ root }) => {
-    const found = new Set<string>();
-    const queue = ids.filter((id) => root.test(id));
-    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-      if (found.has(id) || taken.has(id)) continue;
-      found.add(id);
-      const info = graph.getModuleInfo(id);
-      // What a barrel re-exports is not followed: the app uses a few of a package's modules,
-      // the pages others, and only the app's belong in its chunk.
-      if (info && !isBarrel(info.code)) queue.push(...info.importedIds);
-    }
-    for (const id of found) taken.add(id);
-    return found;
-  });
+  const entry = staticClosure(
+    graph,
+    ids.filter((id) => graph.getModuleInfo(id)?.isEntry),
+    new Set(),
+  );
+  const taken = new Set(entry);
+  return {
+    entry,
+    stages: stages.map(({ root }) => {
+      const found = staticClosure(
+        graph,
+        ids.filter((id) => root.test(id)),
+        taken,
+      );
+      for (const id of found) taken.add(id);
+      return found;
+    }),
+  };
 }
 
 /**
@@ -58,7 +84,7 @@ export function stageModules(graph: ModuleGraph, stages: readonly ChunkStage[]):
  * whole file) and saves the chunks' import and export lists and their requests.
  */
 export function stagedChunks(stages: readonly ChunkStage[]): Plugin {
-  let modules: Set<string>[] = stages.map(() => new Set());
+  let modules: StagedModules = { entry: new Set(), stages: stages.map(() => new Set()) };
   return {
     name: 'docshell:staged-chunks',
     apply: 'build',
@@ -70,12 +96,22 @@ export function stagedChunks(stages: readonly ChunkStage[]): Plugin {
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: stages.map((stage, index) => ({
-                  name: stage.name,
-                  test: (id: string) => modules[index]!.has(id),
-                  // Earlier stages first: a module both reach belongs to the earlier one.
-                  priority: stages.length - index,
-                })),
+                groups: [
+                  // What the entry loads stays in the entry's chunk: taken by a stage (Vite's
+                  // preload helper, which the app also uses, say), it would pull that stage's
+                  // chunk into the page's <head>, ahead of the first paint.
+                  {
+                    name: 'index',
+                    test: (id: string) => modules.entry.has(id),
+                    priority: stages.length + 1,
+                  },
+                  ...stages.map((stage, index) => ({
+                    name: stage.name,
+                    test: (id: string) => modules.stages[index]!.has(id),
+                    // Earlier stages first: a module both reach belongs to the earlier one.
+                    priority: stages.length - index,
+                  })),
+                ],
               },
             },
           },
