@@ -12,8 +12,14 @@ import { muiApiPlugin } from './build/muiApiPlugin.ts';
 import { rehypeCodeHtml } from './build/rehypeCodeHtml.ts';
 import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts';
 import { shareAcrossEnvironments } from './build/shareAcrossEnvironments.ts';
-import { stagedChunks } from './build/stagedChunks.ts';
+import { isStageChunk, stagedChunks, type ChunkStage } from './build/stagedChunks.ts';
 import { API_COMPONENTS } from './src/api/apiComponents.ts';
+
+// src/boot.ts loads React DOM, then the app: one chunk each.
+const START_UP_STAGES: ChunkStage[] = [
+  { name: 'react-dom', root: /[\\/]react-dom[\\/]client\.js$/ },
+  { name: 'app', root: /[\\/]src[\\/]entry-client\.tsx$/ },
+];
 
 // Code block languages the pages use, loaded up front; any other loads when first met, and an
 // unknown one shows as plain text. (Shiki's default loads every bundled grammar: seconds of every
@@ -61,11 +67,7 @@ export default defineConfig(({ command }) => ({
     react({ include: /\.(mdx|tsx?|jsx?)$/ }),
     // dist/_headers (CSP and security headers) at build; the same headers in `vite preview`.
     securityHeadersPlugin(),
-    // src/boot.ts loads React DOM, then the app: one chunk each.
-    stagedChunks([
-      { name: 'react-dom', root: /[\\/]react-dom[\\/]client\.js$/ },
-      { name: 'app', root: /[\\/]src[\\/]entry-client\.tsx$/ },
-    ]),
+    stagedChunks(START_UP_STAGES),
   ],
   resolve: {
     // One React and one MUI, whatever the packages' own dev copies are.
@@ -105,12 +107,11 @@ export default defineConfig(({ command }) => ({
       : undefined,
   build: {
     modulePreload: {
-      // The app's chunk and its imports are fetched side by side when src/boot.ts imports the app
-      // (see stagedChunks). Page chunks
-      // (every other dynamic import) do not list their dependencies: with 1,000 pages that list
-      // alone was a third of a product's page index, and pages share the app's chunks anyway.
+      // The app's chunk and its imports are fetched side by side when src/boot.ts imports it.
+      // Page chunks (every other dynamic import) do not list their dependencies: with 1,000 pages
+      // that list alone was a third of a product's page index, and pages share the app's anyway.
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'html' || /(^|\/)app-[\w-]+\.js$/.test(file) ? deps : [],
+        hostType === 'html' || isStageChunk(file, START_UP_STAGES) ? deps : [],
     },
   },
   preview: { host: '127.0.0.1' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBarrel, stageModules } from './stagedChunks';
+import { isBarrel, isStageChunk, stageModules } from './stagedChunks';
 
 function graph(modules: Record<string, { imports: string[]; code?: string; entry?: true }>) {
   return {
@@ -79,5 +79,22 @@ describe('isBarrel', () => {
     expect(isBarrel("import x from './x';\nconsole.log(x);")).toBe(false);
     expect(isBarrel('')).toBe(false);
     expect(isBarrel(null)).toBe(false);
+  });
+});
+
+describe('isStageChunk', () => {
+  const stages = [
+    { name: 'react-dom', root: /x/ },
+    { name: 'app', root: /y/ },
+  ];
+
+  it('knows a stage chunk by its name and hash', () => {
+    expect(isStageChunk('assets/app-wPoMUqf-.js', stages)).toBe(true);
+    expect(isStageChunk('assets/react-dom-D_4p-MBt.js', stages)).toBe(true);
+  });
+
+  it('is false of a page chunk whose name starts like a stage', () => {
+    expect(isStageChunk('assets/app-bar-ZUgEz97N.js', stages)).toBe(false);
+    expect(isStageChunk('assets/react-app-bar-DBCdWaFz.js', stages)).toBe(false);
   });
 });

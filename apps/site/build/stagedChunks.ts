@@ -77,6 +77,17 @@ export function stageModules(graph: ModuleGraph, stages: readonly ChunkStage[]):
   };
 }
 
+/** Vite's chunk file names: `assets/[name]-[hash].js`, the hash eight characters. */
+const CHUNK_HASH = '[\\w-]{8}';
+
+/**
+ * Whether `file` is one of the stages' chunks (and not, say, a page chunk named `app-bar`).
+ */
+export function isStageChunk(file: string, stages: readonly ChunkStage[]): boolean {
+  const names = stages.map((stage) => stage.name).join('|');
+  return new RegExp(`(^|/)(${names})-${CHUNK_HASH}\\.js$`).test(file);
+}
+
 /**
  * Client build only: the app's start-up code (src/boot.ts imports it in stages) as one chunk per
  * stage rather than the ~30 small chunks Rolldown's automatic splitting makes of it. Every page

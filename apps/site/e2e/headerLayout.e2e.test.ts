@@ -45,7 +45,7 @@ function movedByPartialHeaders(page: Page): Promise<string[]> {
       const { x, y } = element.getBoundingClientRect();
       return `${Math.round(x)},${Math.round(y)}`;
     };
-    const describe = (element: Element) =>
+    const label = (element: Element) =>
       `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`;
     const whole = elementsOf(header).map(positionOf);
     const moved = new Set<string>();
@@ -65,7 +65,7 @@ function movedByPartialHeaders(page: Page): Promise<string[]> {
           const open = element === live ? !keepChildren : element.contains(live);
           if (open || !element.getClientRects().length) return;
           if (positionOf(element) !== whole[position]) {
-            moved.add(`${describe(element)} (cut at ${describe(live)})`);
+            moved.add(`${label(element)} (cut at ${label(live)})`);
           }
         });
         const fresh = original.cloneNode(true) as HTMLElement;

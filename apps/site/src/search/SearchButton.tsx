@@ -8,6 +8,9 @@ import { SearchIcon } from '../shell/icons';
 import { useSearchDialog } from './SearchProvider';
 import { typedCharacter } from './searchShortcut';
 
+/** The header's button shows its label and shortcut from this breakpoint up, its icon below. */
+const LABEL_FROM = 'md';
+
 export interface SearchButtonProps {
   /**
    * `header`: compact, only the icon shows below the md breakpoint (phones and narrow tablets,
@@ -47,10 +50,10 @@ export function SearchButton({ variant = 'header' }: SearchButtonProps) {
       data-ga-event-action="search"
       sx={{
         gap: 1,
-        px: header ? { xs: 1, md: 1.25 } : 1.25,
+        px: header ? { xs: 1, [LABEL_FROM]: 1.25 } : 1.25,
         flexShrink: 0,
         py: 0.75,
-        minWidth: header ? { xs: 40, md: 180 } : 260,
+        minWidth: header ? { xs: 40, [LABEL_FROM]: 180 } : 260,
         justifyContent: 'flex-start',
         borderRadius: 1,
         border: 1,
@@ -65,16 +68,12 @@ export function SearchButton({ variant = 'header' }: SearchButtonProps) {
       <SearchIcon size={18} />
       <Box
         component="span"
-        sx={
-          header
-            ? {
-                flexGrow: 1,
-                textAlign: 'start',
-                // Only the icon shows; the label stays the button's accessible name.
-                '@media (max-width: 899.95px)': visuallyHidden,
-              }
-            : { flexGrow: 1, textAlign: 'start' }
-        }
+        sx={(theme) => ({
+          flexGrow: 1,
+          textAlign: 'start',
+          // In the header below md only the icon shows; the label stays the accessible name.
+          ...(header && { [theme.breakpoints.down(LABEL_FROM)]: visuallyHidden }),
+        })}
       >
         {t('search.button')}
       </Box>
@@ -83,7 +82,7 @@ export function SearchButton({ variant = 'header' }: SearchButtonProps) {
         aria-hidden="true"
         data-search-shortcut=""
         sx={{
-          display: header ? { xs: 'none', md: 'inline-grid' } : 'inline-grid',
+          display: header ? { xs: 'none', [LABEL_FROM]: 'inline-grid' } : 'inline-grid',
           fontSize: 12,
           px: 0.5,
           border: 1,
