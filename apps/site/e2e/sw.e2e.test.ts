@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,7 +34,12 @@ function builtProductionOrigin(): URL {
 
 const production = builtProductionOrigin();
 const origin = production.origin;
-const state = { offline: false, deployedWorker: undefined as string | undefined };
+const state = {
+  offline: false,
+  deployedWorker: undefined as string | undefined,
+  /** A path the server answers only once `release` is called. */
+  held: undefined as { path: string; released: Promise<void> } | undefined,
+};
 let server: PreviewServer;
 let browser: Browser;
 let certDir: string;
@@ -66,6 +71,11 @@ beforeAll(async () => {
           preview.middlewares.use((req, res, next) => {
             if (state.offline) {
               req.socket.destroy();
+              return;
+            }
+            const held = state.held;
+            if (held && req.url === held.path) {
+              void held.released.then(() => next());
               return;
             }
             if (req.url === '/sw.js' && state.deployedWorker !== undefined) {
@@ -106,6 +116,7 @@ afterAll(async () => {
 async function newContext(): Promise<BrowserContext> {
   state.offline = false;
   state.deployedWorker = undefined;
+  state.held = undefined;
   return browser.newContext({ ignoreHTTPSErrors: true });
 }
 
@@ -114,6 +125,23 @@ const waitForControl = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
     timeout: 15_000,
   });
+
+/**
+ * Paths of the files this page loaded (and the given pages) that no cache holds yet. The worker
+ * caches in the background; waiting on this rather than on a timer keeps a slow machine honest.
+ */
+const uncached = (page: Page, pages: string[]) =>
+  page.evaluate(async (pages) => {
+    const files = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => url.startsWith(`${location.origin}/assets/`));
+    const missing: string[] = [];
+    for (const url of new Set([...pages.map((path) => location.origin + path), ...files])) {
+      if (!(await caches.match(url, { ignoreVary: true }))) missing.push(new URL(url).pathname);
+    }
+    return missing;
+  }, pages);
 
 describe('service worker', () => {
   it('registers on the configured production origin and takes control of the page', async () => {
@@ -147,7 +175,31 @@ describe('service worker', () => {
     }
   });
 
-  it('keeps visited pages readable offline', async () => {
+  it('caches a file the page was still loading when the worker took control', async () => {
+    const context = await newContext();
+    const file = readdirSync(join(distDir, 'assets')).find((name) =>
+      name.startsWith('ProductionErrorPage-'),
+    );
+    if (!file) throw new Error('[site] no ProductionErrorPage chunk in dist/assets');
+    const path = `/assets/${file}`;
+    let release!: () => void;
+    state.held = { path, released: new Promise<void>((resolve) => (release = resolve)) };
+    // Requested as the page starts, answered only after a worker controls the page: neither
+    // the worker nor a list of files taken when it became active sees it.
+    await context.addInitScript((path) => void fetch(path), path);
+    const page = await context.newPage();
+    await gotoHydrated(page, `${origin}${PAGE}`);
+    await waitForControl(page);
+    const isCached = () =>
+      page.evaluate((path) => caches.match(path, { ignoreVary: true }).then(Boolean), path);
+    expect(await isCached()).toBe(false);
+    release();
+    await expect.poll(isCached, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => uncached(page, [PAGE]), { timeout: 15_000 }).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps visited pages readable offline', { timeout: 60_000 }, async () => {
     const context = await newContext();
     const page = await context.newPage();
     await gotoHydrated(page, `${origin}${PAGE}`);
@@ -159,8 +211,7 @@ describe('service worker', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: SECOND_PAGE_LINK }).waitFor();
     const secondPath = new URL(page.url()).pathname;
-    // Let the worker finish writing what it was handed.
-    await page.waitForTimeout(1000);
+    await expect.poll(() => uncached(page, ['/', PAGE]), { timeout: 15_000 }).toEqual([]);
     state.offline = true;
 
     await page.reload();

@@ -55,7 +55,11 @@ function fakeEnv(
   return {
     origin: options.origin ?? 'https://docs.example.com',
     pageUrl: 'https://docs.example.com/material-ui/react-button?adMode=ok',
-    loadedUrls: () => ['https://docs.example.com/assets/button-1.js'],
+    watchUnseenFiles: (found) => {
+      found(['https://docs.example.com/assets/button-1.js']);
+      // A file that finishes loading later, after the worker became active.
+      setTimeout(() => found(['https://docs.example.com/assets/late-2.js']), 50);
+    },
     container,
     isPageActive: options.active ?? (() => true),
     reload: vi.fn<() => void>(),
@@ -112,19 +116,22 @@ describe('registerServiceWorker', () => {
     expect(registration).toBe(env.registration);
   });
 
-  it('hands the page and its loaded files to the active worker for caching', async () => {
+  it('hands the page, the files it loaded and those it loads later to the active worker', async () => {
     const env = fakeEnv();
     const active = new FakeWorker();
     env.registration.active = active;
     await registerServiceWorker({ productionOrigin: 'https://docs.example.com', env });
     await Promise.resolve();
     expect(active.messages).toEqual([
-      {
-        type: CACHE_URLS_MESSAGE,
-        page: env.pageUrl,
-        urls: [env.pageUrl, 'https://docs.example.com/assets/button-1.js'],
-      },
+      { type: CACHE_URLS_MESSAGE, page: env.pageUrl, urls: [env.pageUrl] },
+      { type: CACHE_URLS_MESSAGE, urls: ['https://docs.example.com/assets/button-1.js'] },
     ]);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(active.messages).toHaveLength(3);
+    expect(active.messages[2]).toEqual({
+      type: CACHE_URLS_MESSAGE,
+      urls: ['https://docs.example.com/assets/late-2.js'],
+    });
   });
 
   it('does not register on another origin', async () => {

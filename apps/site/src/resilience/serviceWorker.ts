@@ -19,9 +19,13 @@ export const CACHE_URLS_MESSAGE = 'cache-urls';
 /** The parts of the browser the flow uses; `browserServiceWorkerEnv()` gives the real ones. */
 export interface ServiceWorkerEnv {
   origin: string;
-  /** The page's URL and the same-origin files it has loaded so far. */
+  /** The page's URL, handed to the worker to cache. */
   pageUrl: string;
-  loadedUrls: () => string[];
+  /**
+   * Calls `found` with the same-origin files the page loaded without going through a worker:
+   * first those loaded so far, then new ones as they finish.
+   */
+  watchUnseenFiles: (found: (urls: string[]) => void) => void;
   container: ServiceWorkerContainer | undefined;
   /** Whether the reader is looking at the page now. */
   isPageActive: () => boolean;
@@ -34,11 +38,27 @@ export function browserServiceWorkerEnv(): ServiceWorkerEnv {
   return {
     origin: window.location.origin,
     pageUrl: window.location.href,
-    loadedUrls: () =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((url) => url.startsWith(`${window.location.origin}/`)),
+    watchUnseenFiles: (found) => {
+      // workerStart is 0 for a file no worker handled: loaded before the worker took control,
+      // or requested before it did and finished after, which a one-off list would miss.
+      const unseen = (entries: PerformanceEntryList) =>
+        (entries as PerformanceResourceTiming[])
+          .filter((entry) => entry.workerStart === 0)
+          .map((entry) => entry.name)
+          .filter((url) => url.startsWith(`${window.location.origin}/`));
+      const report = (entries: PerformanceEntryList) => {
+        const urls = unseen(entries);
+        if (urls.length > 0) found(urls);
+      };
+      if (typeof PerformanceObserver === 'undefined') {
+        report(performance.getEntriesByType('resource'));
+        return;
+      }
+      new PerformanceObserver((list) => report(list.getEntries())).observe({
+        type: 'resource',
+        buffered: true,
+      });
+    },
     container: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
     isPageActive: () => document.visibilityState === 'visible' && document.hasFocus(),
     reload: () => window.location.reload(),
@@ -121,14 +141,13 @@ export async function registerServiceWorker({
   try {
     const registration = await env.container.register(scriptUrl);
     followServiceWorkerUpdates(registration, env);
-    // This page and its chunks loaded before any worker saw them: hand them over for caching,
-    // so the page works offline from the first visit.
+    // This page and the chunks it loaded before a worker controlled it were never seen by one:
+    // hand them over for caching, so the page works offline from the first visit.
     void env.container.ready.then((ready) => {
-      ready.active?.postMessage({
-        type: CACHE_URLS_MESSAGE,
-        page: env.pageUrl,
-        urls: [env.pageUrl, ...env.loadedUrls()],
-      });
+      const worker = ready.active;
+      if (!worker) return;
+      worker.postMessage({ type: CACHE_URLS_MESSAGE, page: env.pageUrl, urls: [env.pageUrl] });
+      env.watchUnseenFiles((urls) => worker.postMessage({ type: CACHE_URLS_MESSAGE, urls }));
     });
     return registration;
   } catch (error) {
