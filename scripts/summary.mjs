@@ -8,8 +8,14 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let files = 0;
+const flaky = [];
 for (const name of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+  // A `.flaky.json` lists the tests that passed only on their retry (apps/site/e2e/flakyReporter.ts).
+  if (name.endsWith('.flaky.json')) {
+    flaky.push(...(report.flaky ?? []));
+    continue;
+  }
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -20,5 +26,9 @@ if (files === 0 || passed === 0) {
   process.exit(1);
 }
 console.log(`[docshell] ${files} test runs`);
-console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+for (const name of flaky) console.log(`[docshell] passed only on retry: ${name}`);
+const retried = flaky.length ? `, ${flaky.length} of them only on retry` : '';
+console.log(
+  `tests: ${passed} passed${retried}, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,4 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import FlakyReporter from './e2e/flakyReporter';
+
+const reports = `${import.meta.dirname}/../../.reports`;
 
 // Browser tests: the built site (dist/) served on a free loopback port, driven in Debian's
 // Chromium through playwright-core. The server is started and stopped by e2e/globalSetup.ts.
@@ -8,11 +11,15 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['e2e/globalSetup.ts'],
     testTimeout: 30_000,
+    // One retry for a real browser on a noisy machine; e2e/flakyReporter.ts names every test
+    // that needed it, so a retry never passes unseen.
+    retry: 1,
     hookTimeout: 60_000,
     fileParallelism: false,
     reporters: [
       'default',
-      ['json', { outputFile: `${import.meta.dirname}/../../.reports/site-e2e.json` }],
+      ['json', { outputFile: `${reports}/site-e2e.json` }],
+      new FlakyReporter(`${reports}/site-e2e.flaky.json`),
     ],
   },
 });
