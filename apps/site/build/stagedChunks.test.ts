@@ -68,6 +68,13 @@ describe('stageModules', () => {
 });
 
 describe('isBarrel', () => {
+  it("is true of a package's index that also holds a little code of its own", () => {
+    const reExports = Array.from({ length: 8 }, (_, i) => `export * from './part${i}';`);
+    const code = [...reExports, 'export function deprecated() { throw new Error(); }'].join('\n');
+    expect(isBarrel(code)).toBe(true);
+    expect(isBarrel([...reExports.slice(1), 'export function b() {}'].join('\n'))).toBe(false);
+  });
+
   it('is true of a module made only of re-exports', () => {
     expect(
       isBarrel("/* MUI */\nexport * from './colors';\nexport { default as Box } from './Box';"),
@@ -76,6 +83,7 @@ describe('isBarrel', () => {
 
   it('is false of a module with code of its own, or none', () => {
     expect(isBarrel("export { a } from './a';\nexport const b = 1;")).toBe(false);
+    expect(isBarrel("export { default } from './Button';\nexport function b() {}")).toBe(false);
     expect(isBarrel("import x from './x';\nconsole.log(x);")).toBe(false);
     expect(isBarrel('')).toBe(false);
     expect(isBarrel(null)).toBe(false);

@@ -14,7 +14,13 @@ interface ModuleGraph {
   ): { importedIds: readonly string[]; code: string | null; isEntry: boolean } | null;
 }
 
-/** A module that only re-exports others (a package's index): it says nothing of what is used. */
+/**
+ * A package's index re-exports this many modules or more; it may hold a little code of its own
+ * (MUI's define a deprecated function or two), but it says nothing of what is used.
+ */
+const PACKAGE_INDEX_RE_EXPORTS = 8;
+
+/** A module that only re-exports others, or a package's index: it says nothing of what is used. */
 export function isBarrel(code: string | null): boolean {
   if (!code) return false;
   const statements = code
@@ -22,6 +28,10 @@ export function isBarrel(code: string | null): boolean {
     .split(/;|\n/)
     .map((line) => line.replace(/\/\/.*$/, '').trim())
     .filter(Boolean);
+  const reExports = statements.filter(
+    (line) => /^export\b[^(]*\bfrom\s/.test(line) || /^export\s*\*/.test(line),
+  ).length;
+  if (reExports >= PACKAGE_INDEX_RE_EXPORTS) return true;
   return (
     statements.length > 0 &&
     statements.every(
