@@ -13,6 +13,8 @@ let tb: TestBrowser;
 const MATERIAL_PAGE = '/material-ui/getting-started/overview';
 const WORD = 'helvetica';
 const WORD_PAGE = { title: 'Typography', url: '/material-ui/customization/typography#font-family' };
+/** That page's chunk (named after its MDX file). */
+const WORD_PAGE_CHUNK = /^\/assets\/typography-[\w-]{8}\.js$/;
 const JOY_WORD = 'tertiary';
 const BYTES_PER_QUERY_BUDGET = 100 * 1024;
 
@@ -87,12 +89,18 @@ describe('search', () => {
     await expect(searchInput(page).evaluate((el) => el === document.activeElement)).resolves.toBe(
       true,
     );
+    // The highlighted result's page starts loading before the reader presses Enter.
+    const pageChunk = page.waitForRequest(
+      (request) => WORD_PAGE_CHUNK.test(new URL(request.url()).pathname),
+      { timeout: 10_000 },
+    );
     await searchInput(page).pressSequentially(WORD, { delay: 30 });
     const first = results(page).getByRole('option').first();
     await first.getByText(WORD_PAGE.title, { exact: true }).waitFor();
     await expect(first.textContent()).resolves.toContain('Font family');
     await expect(first.locator('mark').first().textContent()).resolves.toMatch(/helvetica/i);
     expect(pagefind.files.some((f) => f.endsWith('/pagefind.js'))).toBe(true);
+    await pageChunk;
 
     await page.keyboard.press('Enter');
     await page.waitForFunction(

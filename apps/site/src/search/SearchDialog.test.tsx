@@ -10,6 +10,7 @@ function renderDialog(props: Partial<SearchDialogProps> = {}) {
   const load = vi.fn(async () => fake);
   const onOpenResult = vi.fn();
   const onClose = vi.fn();
+  const preload = vi.fn<(href: string) => void>();
   render(
     <DocsProvider config={docsConfig} userLanguage="en">
       <SearchDialog
@@ -19,12 +20,13 @@ function renderDialog(props: Partial<SearchDialogProps> = {}) {
         onClose={onClose}
         onOpenResult={onOpenResult}
         load={load}
+        preload={preload}
         {...props}
       />
     </DocsProvider>,
   );
   const input = screen.getByRole('combobox', { name: 'Search the docs' });
-  return { fake, load, onOpenResult, onClose, input };
+  return { fake, load, onOpenResult, onClose, preload, input };
 }
 
 const optionTitles = () =>
@@ -46,6 +48,16 @@ describe('SearchDialog', () => {
     expect(options[0]!.querySelector('button')).toBeNull();
     expect([...options[0]!.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['sizes']);
     expect(screen.getByRole('status')).toHaveTextContent('2 pages in Material UI');
+  });
+
+  it('preloads the page of the highlighted result, and of each one the arrows move to', async () => {
+    const { input, preload } = renderDialog();
+    fireEvent.change(input, { target: { value: 'sizes' } });
+    await screen.findByRole('listbox');
+    expect(preload.mock.calls.map(([href]) => href)).toEqual(['/material-ui/react-button#sizes']);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(preload).toHaveBeenLastCalledWith('/material-ui/react-chip');
+    expect(preload).toHaveBeenCalledTimes(2);
   });
 
   it('shows the other products only once "Search all products" is switched on', async () => {
