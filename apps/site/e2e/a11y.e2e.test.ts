@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoHydrated, launchBrowser, READER_USER_AGENT, type TestBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, READER_USER_AGENT, sharedTestBrowser } from './browser';
 import { cspViolations, recordCspViolations } from './cspViolations';
 import { sitemapPaths } from './siteFiles';
 
@@ -18,14 +18,7 @@ const AXE_SOURCE = readFileSync(
 );
 const PARALLEL_PAGES = 4;
 const BLOCKING_IMPACTS = ['serious', 'critical'];
-let tb: TestBrowser;
-
-beforeAll(async () => {
-  tb = await launchBrowser();
-});
-afterAll(async () => {
-  await tb?.close();
-});
+const tb = sharedTestBrowser();
 
 interface AxeViolation {
   id: string;

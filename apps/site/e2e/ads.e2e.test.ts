@@ -1,24 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  gotoHydrated,
-  launchBrowser,
-  openPage,
-  READER_USER_AGENT,
-  type TestBrowser,
-} from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, openPage, READER_USER_AGENT, sharedTestBrowser } from './browser';
 import { layoutShifts, recordLayoutShifts } from './layoutShifts';
 
 const baseURL = inject('baseURL');
 const PAGE = '/material-ui/react-button';
-let tb: TestBrowser;
-
-beforeAll(async () => {
-  tb = await launchBrowser();
-});
-afterAll(async () => {
-  await tb?.close();
-});
+const tb = sharedTestBrowser();
 
 async function readerPage(query: string) {
   const opened = await openPage(tb.browser, { userAgent: READER_USER_AGENT });

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { launchChromium, READER_USER_AGENT } from '../scripts/chromium.mjs';
 
 export { READER_USER_AGENT };
@@ -11,6 +12,28 @@ export interface TestBrowser {
 export async function launchBrowser(): Promise<TestBrowser> {
   const browser = await launchChromium();
   return { browser, close: () => browser.close() };
+}
+
+/**
+ * One Chromium for the calling test file: launched before its tests, closed after them. The
+ * returned object reads the browser lazily, so it can be taken at module scope.
+ */
+export function sharedTestBrowser(): TestBrowser {
+  let launched: TestBrowser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return {
+    get browser() {
+      if (!launched)
+        throw new Error('[site] sharedTestBrowser: the browser is used before beforeAll');
+      return launched.browser;
+    },
+    close: async () => launched?.close(),
+  };
 }
 
 /** A fresh page that records console errors and uncaught exceptions for the test to assert on. */

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoHydrated, launchBrowser, openPage, type TestBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, openPage, sharedTestBrowser } from './browser';
 
 const baseURL = inject('baseURL');
-let tb: TestBrowser;
-
-beforeAll(async () => {
-  tb = await launchBrowser();
-});
-afterAll(async () => {
-  await tb?.close();
-});
+const tb = sharedTestBrowser();
 
 async function clipboardPage() {
   const opened = await openPage(tb.browser);

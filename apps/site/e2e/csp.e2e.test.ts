@@ -1,11 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  gotoHydrated,
-  launchBrowser,
-  openPage,
-  READER_USER_AGENT,
-  type TestBrowser,
-} from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, openPage, READER_USER_AGENT, sharedTestBrowser } from './browser';
 import { cspViolations, recordCspViolations } from './cspViolations';
 
 // `vite preview` serves every response with the headers of dist/_headers (build/
@@ -13,14 +7,7 @@ import { cspViolations, recordCspViolations } from './cspViolations';
 // sweep of every route for violations, in light and dark mode, is in a11y.e2e.test.ts (one visit
 // per route checks both).
 const baseURL = inject('baseURL');
-let tb: TestBrowser;
-
-beforeAll(async () => {
-  tb = await launchBrowser();
-});
-afterAll(async () => {
-  await tb?.close();
-});
+const tb = sharedTestBrowser();
 
 describe('Content-Security-Policy', () => {
   it('is sent with every page: scripts by hash and from known hosts only', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { sharedTestBrowser } from './browser';
 
 // The header as the prerendered HTML lays it out (the app's scripts are not loaded: what is
 // checked is what the reader sees before hydration).
@@ -15,14 +15,7 @@ const ROUTES = [
 const WIDTHS = [360, 390, 600, 900, 1280];
 /** Toolbar height on phones (56) and wider windows (64): one row of controls. */
 const MAX_HEADER_HEIGHT = 65;
-let tb: TestBrowser;
-
-beforeAll(async () => {
-  tb = await launchBrowser();
-});
-afterAll(async () => {
-  await tb?.close();
-});
+const tb = sharedTestBrowser();
 
 async function openWithoutScripts(width: number): Promise<Page> {
   const context = await tb.browser.newContext({ viewport: { width, height: 800 } });

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gotoHydrated, launchBrowser, openPage, type TestBrowser } from './browser';
+import { gotoHydrated, openPage, sharedTestBrowser } from './browser';
 import { distDir } from './siteFiles';
 
 // A deploy under an open tab, and a page whose content throws. Chunks are named after their
@@ -12,14 +12,7 @@ const START = '/material-ui/react-button';
 const TARGET = '/material-ui/react-checkbox';
 const TARGET_CHUNK = '**/assets/react-checkbox-*.js';
 const RELOAD_KEY = 'docshell:deploy-reload-at';
-let tb: TestBrowser;
-
-beforeAll(async () => {
-  tb = await launchBrowser();
-});
-afterAll(async () => {
-  await tb?.close();
-});
+const tb = sharedTestBrowser();
 
 /**
  * A chunk the target page imports that the start page has not loaded (the bundler names shared

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, READER_USER_AGENT, type TestBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { READER_USER_AGENT, sharedTestBrowser } from './browser';
 import { cspViolations, recordCspViolations } from './cspViolations';
 import { FAKE_AD_NETWORK_ORIGIN } from '../src/ads';
 
@@ -12,14 +12,7 @@ const PAGE = '/material-ui/react-button';
 /** The slowest honest outcome: a feed that never ends is abandoned after 5 s. */
 const AD_SETTLE_MS = 12_000;
 const PARALLEL = 4;
-let tb: TestBrowser;
-
-beforeAll(async () => {
-  tb = await launchBrowser();
-});
-afterAll(async () => {
-  await tb?.close();
-});
+const tb = sharedTestBrowser();
 
 interface Watched {
   page: Page;

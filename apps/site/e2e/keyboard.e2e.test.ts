@@ -1,20 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoHydrated, launchBrowser, openPage, type TestBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, openPage, sharedTestBrowser } from './browser';
 
 // A keyboard-only reader: no mouse from the first key to the last.
 const baseURL = inject('baseURL');
 const PAGE = '/material-ui/getting-started/installation';
 /** Tab presses allowed to reach a control; the header has fewer than this. */
 const MAX_TABS = 25;
-let tb: TestBrowser;
-
-beforeAll(async () => {
-  tb = await launchBrowser();
-});
-afterAll(async () => {
-  await tb?.close();
-});
+const tb = sharedTestBrowser();
 
 /** The focused element's accessible name as a reader hears it (label, else text). */
 const focusedName = (page: Page) =>

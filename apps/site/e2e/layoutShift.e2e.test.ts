@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoHydrated, launchBrowser, READER_USER_AGENT, type TestBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, READER_USER_AGENT, sharedTestBrowser } from './browser';
 import { layoutShifts, recordLayoutShifts } from './layoutShifts';
 import { pageHtml } from './siteFiles';
 
@@ -24,14 +24,7 @@ const VIEWPORTS = {
 /** After the ad has rendered: time for its image and any late style to land. */
 const SETTLE_MS = 1500;
 const SECOND_PART_DELAY_MS = 400;
-let tb: TestBrowser;
-
-beforeAll(async () => {
-  tb = await launchBrowser();
-});
-afterAll(async () => {
-  await tb?.close();
-});
+const tb = sharedTestBrowser();
 
 describe('layout shift from first paint', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoHydrated, launchBrowser, openPage, type TestBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, openPage, sharedTestBrowser } from './browser';
 
 // The phone-width nav: its drawer's code (MUI's modal, transitions, focus trap) is not loaded
 // with the page, only when the reader opens it, and it then works like the desktop nav.
 const baseURL = inject('baseURL');
 const PHONE = { width: 390, height: 844 };
 const SWIPEABLE_CHUNK = /\/assets\/SwipeableNavDrawer-[^/]*\.js$/;
-let tb: TestBrowser;
-
-beforeAll(async () => {
-  tb = await launchBrowser();
-});
-afterAll(async () => {
-  await tb?.close();
-});
+const tb = sharedTestBrowser();
 
 describe('the nav on a phone', () => {
   it('loads its drawer on first use, opens at the current page, and closes with Escape', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { sharedTestBrowser } from './browser';
 import { sitemapPaths } from './siteFiles';
 
 // Readers (and crawlers) without JavaScript get the prerendered HTML and nothing else.
@@ -7,14 +7,7 @@ const baseURL = inject('baseURL');
 const PARALLEL_PAGES = 4;
 /** A page's main content has at least this much text: the page itself, not a shell. */
 const MIN_MAIN_TEXT = 150;
-let tb: TestBrowser;
-
-beforeAll(async () => {
-  tb = await launchBrowser();
-});
-afterAll(async () => {
-  await tb?.close();
-});
+const tb = sharedTestBrowser();
 
 const noScript = () => tb.browser.newContext({ javaScriptEnabled: false });
 

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoHydrated, launchBrowser, openPage, type TestBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, openPage, sharedTestBrowser } from './browser';
 
 const baseURL = inject('baseURL');
 const PAGE = '/material-ui/react-button';
-let tb: TestBrowser;
-
-beforeAll(async () => {
-  tb = await launchBrowser();
-});
-afterAll(async () => {
-  await tb?.close();
-});
+const tb = sharedTestBrowser();
 
 describe('colour mode', () => {
   it('paints a stored dark mode before any app script runs', async () => {
