@@ -77,7 +77,6 @@ export default defineConfig(({ command }) => ({
       '@mui/material',
       '@emotion/react',
       '@emotion/styled',
-      'react-router-dom',
     ],
   },
   // `vite build --app`: the client and the SSR bundle are built side by side in one process, so

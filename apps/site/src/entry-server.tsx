@@ -2,7 +2,6 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { loadPage } from './content';
 import { createEmotionCache } from './emotionCache';
@@ -10,11 +9,18 @@ import { HOME_HEAD, NOT_FOUND_HEAD } from './pages/siteHeads';
 import { loadHomePage } from './pages/homePageLoader';
 import { loadAllProducts } from './products';
 import { resolveRoute } from './resolveRoute';
+import { parsePath } from './shell/browserHistory';
+import { LocationProvider } from './shell/LocationProvider';
 
 // The prerender renders every route: every product's tree and page list, loaded once, up front.
 await loadAllProducts();
 
 export { allPagePaths } from './routes';
+
+// The prerender runs no effects and no event handlers, so nothing can navigate.
+const noNavigation = () => {
+  throw new Error('[site] navigate() was called during the prerender');
+};
 
 export interface RenderResult {
   html: string;
@@ -40,9 +46,9 @@ export async function render(url: string): Promise<RenderResult> {
   const html = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
-        <StaticRouter location={url}>
+        <LocationProvider location={parsePath(url)} navigationType="POP" navigate={noNavigation}>
           <App initialPathname={url} />
-        </StaticRouter>
+        </LocationProvider>
       </CacheProvider>
     </StrictMode>,
   );

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import { useTranslate } from '@docshell/docs-i18n';
 import { getProductInfo, NavDrawer, SideNav, type DocsPage } from '@docshell/docs-nav';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { productForPath } from '../products';
 import { SearchProvider } from '../search';
 import { AppFooter } from '../shell/AppFooter';
 import { RouteProgress } from '../shell/RouteProgress';
+import { useSiteLocation } from '../shell/LocationProvider';
 import { RouterLink } from '../shell/RouterLink';
 import { SkipLink } from '../shell/SkipLink';
 import { AppHeader } from './AppHeader';
@@ -18,8 +18,9 @@ const SettingsDrawer = lazy(() =>
   import('../shell/SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })),
 );
 
-export function AppLayout() {
-  const { pathname } = useLocation();
+/** Header, side nav, footer and the drawers around the page (`children`). */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useSiteLocation().location;
   const t = useTranslate();
   const product = productForPath(pathname);
   const { productId } = getProductInfo(pathname);
@@ -67,7 +68,7 @@ export function AppLayout() {
             tabIndex={-1}
             sx={{ px: { xs: 2, sm: 3, md: 5 }, py: 3, outline: 'none' }}
           >
-            <Outlet />
+            {children}
           </Box>
           <AppFooter />
         </Box>

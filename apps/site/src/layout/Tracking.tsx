@@ -1,15 +1,15 @@
 import { ConsentPrompt, useClickTracking, usePageView } from '@docshell/docs-analytics';
 import { pathnameToLanguage, useTranslate } from '@docshell/docs-i18n';
 import { getProductInfo } from '@docshell/docs-nav';
-import { useLocation } from 'react-router-dom';
 import { loadedPage } from '../content';
 import { HOME_HEAD, NOT_FOUND_HEAD } from '../pages/siteHeads';
 import { resolveRoute } from '../resolveRoute';
+import { useSiteLocation } from '../shell/LocationProvider';
 
 /** Delegated click tracking, one page view per route, and the consent prompt. */
 export function Tracking() {
   const t = useTranslate();
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation().location;
   const { canonicalPathname } = pathnameToLanguage(pathname);
   const { productId, productCategoryId } = getProductInfo(pathname);
   const route = resolveRoute(pathname);

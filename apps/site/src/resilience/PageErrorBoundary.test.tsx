@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CHUNK_ERROR_TEXT,
@@ -10,6 +9,7 @@ import {
   PageErrorBoundary,
   RELOADING_TEXT,
 } from './PageErrorBoundary';
+import { routerAt } from '../shell/testing/routerAt';
 
 let failures = 0;
 
@@ -29,12 +29,15 @@ function Counter() {
 
 function renderBoundary(error: Error, props: Omit<PageErrorBoundaryProps, 'children'>) {
   return render(
-    <MemoryRouter>
-      <Counter />
-      <PageErrorBoundary {...props}>
-        <Flaky error={error} />
-      </PageErrorBoundary>
-    </MemoryRouter>,
+    routerAt(
+      '/',
+      <>
+        <Counter />
+        <PageErrorBoundary {...props}>
+          <Flaky error={error} />
+        </PageErrorBoundary>
+      </>,
+    ),
   );
 }
 

@@ -1,7 +1,8 @@
 import { DocsProvider } from '@docshell/docs-i18n';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSiteLocation } from '../shell/LocationProvider';
+import { routerAt } from '../shell/testing/routerAt';
 import { docsConfig } from '../siteConfig';
 import { SearchButton } from './SearchButton';
 import { SearchProvider, useSearchDialog } from './SearchProvider';
@@ -12,7 +13,7 @@ vi.mock('./pagefindLoader', () => ({
 }));
 
 function Page({ path }: { path: string }) {
-  const location = useLocation();
+  const { location } = useSiteLocation();
   return (
     <article data-page-path={path}>
       <h1>Button</h1>
@@ -22,22 +23,25 @@ function Page({ path }: { path: string }) {
   );
 }
 
+/** Each page at its own path, mounted anew when the path changes (as the site does). */
+function Pages() {
+  const { pathname } = useSiteLocation().location;
+  return PAGE_PATHS.includes(pathname) ? <Page key={pathname} path={pathname} /> : null;
+}
+
+const PAGE_PATHS = ['/joy-ui/react-button', '/material-ui/react-button'];
+
 function renderSite(path = '/joy-ui/react-button') {
   render(
-    <MemoryRouter initialEntries={[path]}>
+    routerAt(
+      path,
       <DocsProvider config={docsConfig} userLanguage="en">
         <SearchProvider>
           <SearchButton />
-          <Routes>
-            <Route path="/joy-ui/react-button" element={<Page path="/joy-ui/react-button" />} />
-            <Route
-              path="/material-ui/react-button"
-              element={<Page path="/material-ui/react-button" />}
-            />
-          </Routes>
+          <Pages />
         </SearchProvider>
-      </DocsProvider>
-    </MemoryRouter>,
+      </DocsProvider>,
+    ),
   );
   return screen.getByRole('button', { name: 'Search…' });
 }

@@ -10,8 +10,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { productSummaryForPath } from '../products';
+import { useSiteLocation } from '../shell/LocationProvider';
 import { loadSearchDialog, type SearchDialogComponent } from './loadSearchDialog';
 import { revealAnchor } from './revealAnchor';
 import type { SearchOpenRequest } from './SearchDialog';
@@ -34,8 +34,10 @@ const SearchContext = createContext<SearchContextValue | null>(null);
  */
 export function SearchProvider({ children }: { children: ReactNode }) {
   const t = useTranslate();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const {
+    location: { pathname },
+    navigate,
+  } = useSiteLocation();
   const product = productSummaryForPath(pathname)?.name ?? null;
   const [open, setOpen] = useState(false);
   const [request, setRequest] = useState<SearchOpenRequest>({ id: 0, query: null });

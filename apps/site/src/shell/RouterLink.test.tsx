@@ -1,19 +1,23 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { loadedHomePage } from '../pages/homePageLoader';
 import { loadedPage } from '../content';
+import { useSiteLocation } from './LocationProvider';
 import { RouterLink } from './RouterLink';
+import { routerAt } from './testing/routerAt';
 
 describe('RouterLink', () => {
   it('links to `href` (docs-nav) or `to` (MUI component prop)', () => {
     render(
-      <MemoryRouter>
-        <RouterLink href="/versions" to="/versions">
-          Versions
-        </RouterLink>
-        <RouterLink to="/material-ui/react-button">Button</RouterLink>
-      </MemoryRouter>,
+      routerAt(
+        '/',
+        <>
+          <RouterLink href="/versions" to="/versions">
+            Versions
+          </RouterLink>
+          <RouterLink to="/material-ui/react-button">Button</RouterLink>
+        </>,
+      ),
     );
     expect(screen.getByRole('link', { name: 'Versions' })).toHaveAttribute('href', '/versions');
     expect(screen.getByRole('link', { name: 'Button' })).toHaveAttribute(
@@ -25,14 +29,17 @@ describe('RouterLink', () => {
   it('loads the target page when the pointer reaches the link, and when it gets focus', async () => {
     const calls: string[] = [];
     render(
-      <MemoryRouter>
-        <RouterLink to="/versions" onPointerEnter={() => calls.push('pointer')}>
-          Versions
-        </RouterLink>
-        <RouterLink to="/" onFocus={() => calls.push('focus')}>
-          Home
-        </RouterLink>
-      </MemoryRouter>,
+      routerAt(
+        '/',
+        <>
+          <RouterLink to="/versions" onPointerEnter={() => calls.push('pointer')}>
+            Versions
+          </RouterLink>
+          <RouterLink to="/" onFocus={() => calls.push('focus')}>
+            Home
+          </RouterLink>
+        </>,
+      ),
     );
     expect(loadedPage('/versions')).toBeUndefined();
     fireEvent.pointerEnter(screen.getByRole('link', { name: 'Versions' }));
@@ -43,4 +50,47 @@ describe('RouterLink', () => {
     // The caller's own handlers still run.
     expect(calls).toEqual(['pointer', 'focus']);
   });
+
+  it('follows a plain click without a page load, and leaves a modified click to the browser', () => {
+    render(
+      routerAt(
+        '/',
+        <>
+          <Where />
+          <RouterLink to="/versions#latest">Versions</RouterLink>
+        </>,
+      ),
+    );
+    const link = screen.getByRole('link', { name: 'Versions' });
+    // fireEvent returns false when a handler called preventDefault: the browser would not load.
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(screen.getByTestId('where')).toHaveTextContent('POP /');
+    expect(fireEvent.click(link, { button: 1 })).toBe(true);
+    expect(fireEvent.click(link)).toBe(false);
+    expect(screen.getByTestId('where')).toHaveTextContent('PUSH /versions#latest');
+    expect(window.location.pathname).toBe('/versions');
+  });
+
+  it("lets the caller's onClick cancel the navigation", () => {
+    render(
+      routerAt(
+        '/',
+        <>
+          <Where />
+          <RouterLink to="/versions" onClick={(event) => event.preventDefault()}>
+            Versions
+          </RouterLink>
+        </>,
+      ),
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Versions' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('POP /');
+  });
 });
+
+function Where() {
+  const { location, navigationType } = useSiteLocation();
+  return (
+    <output data-testid="where">{`${navigationType} ${location.pathname}${location.hash}`}</output>
+  );
+}

@@ -1,13 +1,25 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, use } from 'react';
-import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useSiteLocation } from './LocationProvider';
 import { SiteRouter } from './SiteRouter';
 
 let navigateTo: (path: string) => void = () => undefined;
 function NavigateGrabber() {
-  navigateTo = useNavigate();
+  navigateTo = useSiteLocation().navigate;
   return null;
+}
+
+function Pages() {
+  const { location, navigationType } = useSiteLocation();
+  return (
+    <>
+      <output data-testid="navigation">{`${navigationType} ${location.pathname}${location.hash}`}</output>
+      {location.pathname === '/' && <h1>Home page</h1>}
+      {location.pathname === '/fast' && <h1>Fast page</h1>}
+      {location.pathname === '/slow' && <SlowPage />}
+    </>
+  );
 }
 
 let slowPage: { promise: Promise<void>; resolve: () => void };
@@ -23,11 +35,7 @@ function renderSite(loaded = LOADED) {
     <SiteRouter rendersAtOnce={(pathname) => loaded.has(pathname)}>
       <NavigateGrabber />
       <Suspense fallback={<p>Loading fallback</p>}>
-        <Routes>
-          <Route path="/" element={<h1>Home page</h1>} />
-          <Route path="/fast" element={<h1>Fast page</h1>} />
-          <Route path="/slow" element={<SlowPage />} />
-        </Routes>
+        <Pages />
       </Suspense>
     </SiteRouter>,
   );
@@ -76,5 +84,23 @@ describe('SiteRouter', () => {
       await new Promise((done) => window.addEventListener('popstate', done, { once: true }));
     });
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('says how each location was reached: a link, the same URL again, back', async () => {
+    renderSite();
+    const navigation = () => screen.getByTestId('navigation').textContent;
+    expect(navigation()).toBe('POP /');
+    await act(async () => navigateTo('/fast#sizes'));
+    expect(navigation()).toBe('PUSH /fast#sizes');
+    const entries = window.history.length;
+    // The same URL again replaces its entry: back must not land on the same page.
+    await act(async () => navigateTo('/fast#sizes'));
+    expect(navigation()).toBe('REPLACE /fast#sizes');
+    expect(window.history.length).toBe(entries);
+    await act(async () => {
+      window.history.back();
+      await new Promise((done) => window.addEventListener('popstate', done, { once: true }));
+    });
+    expect(navigation()).toBe('POP /');
   });
 });

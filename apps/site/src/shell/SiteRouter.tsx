@@ -1,10 +1,6 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
-import {
-  Router,
-  UNSAFE_createBrowserHistory as createBrowserHistory,
-  type Location,
-  type NavigationType,
-} from 'react-router-dom';
+import { createBrowserHistory, type HistoryUpdate } from './browserHistory';
+import { LocationProvider } from './LocationProvider';
 
 export interface SiteRouterProps {
   children: ReactNode;
@@ -12,35 +8,33 @@ export interface SiteRouterProps {
   rendersAtOnce: (pathname: string) => boolean;
 }
 
-interface RouterState {
-  action: NavigationType;
-  location: Location;
-}
-
 /**
- * react-router's browser router with one change: a navigation to a route that is already loaded
- * renders at once, as an ordinary update, where BrowserRouter makes every navigation a
- * transition. A transition renders in slices of a few milliseconds between frames, which made a
- * click take twice as long to paint the new page. A route still loading keeps the transition, so
- * the current page stays on screen until the next one can render.
+ * The browser's location for the whole app. A navigation to a route that is already loaded
+ * renders at once, as an ordinary update: a transition renders in slices of a few milliseconds
+ * between frames, which made a click take twice as long to paint the new page. A route still
+ * loading is a transition, so the current page stays on screen until the next one can render.
  */
 export function SiteRouter({ children, rendersAtOnce }: SiteRouterProps) {
-  const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
-  const [state, setState] = useState<RouterState>(() => ({
+  const [history] = useState(() => createBrowserHistory(window));
+  const [state, setState] = useState<HistoryUpdate>(() => ({
     action: history.action,
     location: history.location,
   }));
   useLayoutEffect(
     () =>
-      history.listen(({ action, location }) => {
-        if (rendersAtOnce(location.pathname)) setState({ action, location });
-        else startTransition(() => setState({ action, location }));
+      history.listen((update) => {
+        if (rendersAtOnce(update.location.pathname)) setState(update);
+        else startTransition(() => setState(update));
       }),
     [history, rendersAtOnce],
   );
   return (
-    <Router location={state.location} navigationType={state.action} navigator={history}>
+    <LocationProvider
+      location={state.location}
+      navigationType={state.action}
+      navigate={history.navigate}
+    >
       {children}
-    </Router>
+    </LocationProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useSiteLocation } from './LocationProvider';
 
 /**
  * Where a client-side navigation leaves the reader (the browser only does this on full loads):
@@ -8,8 +8,10 @@ import { useLocation, useNavigationType } from 'react-router-dom';
  * looked up, never parsed as selectors.
  */
 export function useNavigationScroll(): void {
-  const { hash, pathname } = useLocation();
-  const navigationType = useNavigationType();
+  const {
+    location: { hash, pathname },
+    navigationType,
+  } = useSiteLocation();
   useEffect(() => {
     if (hash.length > 1) {
       let id: string;

@@ -1,7 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { NavigateFunction } from './browserHistory';
 import { markAppHydrated } from './hydrationState';
+import { useSiteLocation } from './LocationProvider';
+import { goBack, routerAt } from './testing/routerAt';
 import { useProgressiveRender } from './useProgressiveRender';
 
 const renders: Array<{ path: string; complete: boolean }> = [];
@@ -16,18 +18,15 @@ function Page({ path }: { path: string }) {
 
 /** Like the site: each location mounts its page anew. */
 function Site() {
-  navigate = useNavigate();
-  const { pathname, hash } = useLocation();
+  const { location, navigate: go } = useSiteLocation();
+  navigate = go;
+  const { pathname, hash } = location;
   return <Page key={pathname + hash} path={pathname + hash} />;
 }
 
 function renderSite() {
   renders.length = 0;
-  return render(
-    <MemoryRouter initialEntries={['/a']}>
-      <Site />
-    </MemoryRouter>,
-  );
+  return render(routerAt('/a', <Site />));
 }
 
 const rendersOf = (path: string) => renders.filter((r) => r.path === path).map((r) => r.complete);
@@ -57,7 +56,7 @@ describe('useProgressiveRender', () => {
     expect(rendersOf('/b#usage').every(Boolean)).toBe(true);
     await act(async () => navigate('/c'));
     await waitFor(() => expect(screen.getByText('whole /c')).toBeInTheDocument());
-    await act(async () => navigate(-1));
+    await act(async () => goBack());
     expect(rendersOf('/b#usage').every(Boolean)).toBe(true);
     expect(screen.getByText('whole /b#usage')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
 import { afterNextPaint } from './afterNextPaint';
 import { isAppHydrated } from './hydrationState';
+import { useSiteLocation } from './LocationProvider';
 
 /**
  * Whether a page renders whole now (`true`), or may show its first part in the navigation's first
@@ -11,8 +11,10 @@ import { isAppHydrated } from './hydrationState';
  * cannot be split (`splittable` false) always renders whole, with no second pass.
  */
 export function useProgressiveRender(splittable = true): boolean {
-  const { hash } = useLocation();
-  const navigationType = useNavigationType();
+  const {
+    location: { hash },
+    navigationType,
+  } = useSiteLocation();
   const [complete, setComplete] = useState(
     () => !splittable || !isAppHydrated() || hash.length > 1 || navigationType === 'POP',
   );
