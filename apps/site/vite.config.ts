@@ -71,13 +71,7 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: {
     // One React and one MUI, whatever the packages' own dev copies are.
-    dedupe: [
-      'react',
-      'react-dom',
-      '@mui/material',
-      '@emotion/react',
-      '@emotion/styled',
-    ],
+    dedupe: ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled'],
   },
   // `vite build --app`: the client and the SSR bundle are built side by side in one process, so
   // the SSR build reuses the client build's compiled MDX pages (see shareAcrossEnvironments).
