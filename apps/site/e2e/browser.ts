@@ -18,7 +18,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
  * One Chromium for the calling test file: launched before its tests, closed after them. The
  * returned object reads the browser lazily, so it can be taken at module scope.
  */
-export function sharedTestBrowser(): TestBrowser {
+export function sharedTestBrowser(): { readonly browser: Browser } {
   let launched: TestBrowser | undefined;
   beforeAll(async () => {
     launched = await launchBrowser();
@@ -32,7 +32,6 @@ export function sharedTestBrowser(): TestBrowser {
         throw new Error('[site] sharedTestBrowser: the browser is used before beforeAll');
       return launched.browser;
     },
-    close: async () => launched?.close(),
   };
 }
 

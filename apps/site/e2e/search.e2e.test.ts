@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoHydrated, launchBrowser, openPage, type TestBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, openPage, sharedTestBrowser } from './browser';
 import { distDir } from './siteFiles';
 
 const baseURL = inject('baseURL');
-let tb: TestBrowser;
+const tb = sharedTestBrowser();
 
 // "Helvetica" is written in the body of one page's "Font family" section (in the default font
 // stack); "tertiary" only on the Joy UI Button page, so a Material UI page does not list it.
@@ -17,13 +17,6 @@ const WORD_PAGE = { title: 'Typography', url: '/material-ui/customization/typogr
 const WORD_PAGE_CHUNK = /^\/assets\/typography-[\w-]{8}\.js$/;
 const JOY_WORD = 'tertiary';
 const BYTES_PER_QUERY_BUDGET = 100 * 1024;
-
-beforeAll(async () => {
-  tb = await launchBrowser();
-});
-afterAll(async () => {
-  await tb?.close();
-});
 
 const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Search the docs' });
 const results = (page: Page) => page.getByRole('listbox', { name: 'Results' });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import {
   CACHE_URLS_MESSAGE,
+  filesNoWorkerServed,
   followServiceWorkerUpdates,
   isProductionOrigin,
   RELOAD_CHECK_MS,
@@ -77,6 +78,23 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe('filesNoWorkerServed', () => {
+  it('keeps the same-origin files no worker served, and only those', () => {
+    const origin = 'https://docs.example.com';
+    expect(
+      filesNoWorkerServed(
+        [
+          { name: `${origin}/assets/app-1.js`, workerStart: 0 },
+          { name: `${origin}/assets/page-2.js`, workerStart: 12.5 },
+          { name: 'https://ads.example.net/ad.js', workerStart: 0 },
+          { name: 'https://docs.example.com.evil.test/x.js', workerStart: 0 },
+        ],
+        origin,
+      ),
+    ).toEqual([`${origin}/assets/app-1.js`]);
+  });
 });
 
 describe('isProductionOrigin', () => {

@@ -16,6 +16,19 @@ export const RELOAD_CHECK_MS = 100;
 /** Lists what the page loaded before the worker controlled it, for public/sw.js to cache. */
 export const CACHE_URLS_MESSAGE = 'cache-urls';
 
+/**
+ * The same-origin files among `entries` that no service worker served (`workerStart` is 0): those
+ * loaded before a worker controlled the page, which the worker must be told to cache.
+ */
+export function filesNoWorkerServed(
+  entries: readonly Pick<PerformanceResourceTiming, 'name' | 'workerStart'>[],
+  origin: string,
+): string[] {
+  return entries
+    .filter((entry) => entry.workerStart === 0 && entry.name.startsWith(`${origin}/`))
+    .map((entry) => entry.name);
+}
+
 /** The parts of the browser the flow uses; `browserServiceWorkerEnv()` gives the real ones. */
 export interface ServiceWorkerEnv {
   origin: string;
@@ -39,15 +52,13 @@ export function browserServiceWorkerEnv(): ServiceWorkerEnv {
     origin: window.location.origin,
     pageUrl: window.location.href,
     watchUnseenFiles: (found) => {
-      // workerStart is 0 for a file no worker handled: loaded before the worker took control,
-      // or requested before it did and finished after, which a one-off list would miss.
-      const unseen = (entries: PerformanceEntryList) =>
-        (entries as PerformanceResourceTiming[])
-          .filter((entry) => entry.workerStart === 0)
-          .map((entry) => entry.name)
-          .filter((url) => url.startsWith(`${window.location.origin}/`));
+      // An observer, not a one-off list: a file requested before the worker took control can
+      // finish after it did.
       const report = (entries: PerformanceEntryList) => {
-        const urls = unseen(entries);
+        const urls = filesNoWorkerServed(
+          entries as PerformanceResourceTiming[],
+          window.location.origin,
+        );
         if (urls.length > 0) found(urls);
       };
       if (typeof PerformanceObserver === 'undefined') {
