@@ -2,9 +2,9 @@
 import { DocsProvider } from '@docshell/docs-i18n';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { Ad } from './Ad';
-import { AdProvider } from './AdProvider';
-import { IN_HOUSE } from './testing';
+import { Ad } from './Ad.js';
+import { AdProvider } from './AdProvider.js';
+import { IN_HOUSE } from './testing.js';
 
 describe('Ad on the server', () => {
   it('renders only the empty reserved slot: no script, no feed request, no ad', () => {

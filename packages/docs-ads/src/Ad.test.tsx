@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Ad } from './Ad';
-import { AD_SCRIPT_ATTRIBUTE } from './constants';
-import { IN_HOUSE, adsText, emittedStyles, renderWithAds } from './testing';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Ad } from './Ad.js';
+import { AD_SCRIPT_ATTRIBUTE } from './constants.js';
+import { IN_HOUSE, adsText, emittedStyles, loadAdContent, renderWithAds } from './testing.js';
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 const SCRIPT_URL = 'https://network.example/ad.js';
@@ -37,6 +37,9 @@ function networkFillsSlot(href = 'https://advertiser.example/') {
   box.append(link);
   slot.append(box);
 }
+
+// The slot's content is its own chunk: loaded once here, it renders at once in every test.
+beforeAll(loadAdContent);
 
 beforeEach(() => {
   vi.useFakeTimers();

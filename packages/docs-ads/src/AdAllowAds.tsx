@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useAdsText } from './useAdsText';
+import { useAdsText } from './useAdsText.js';
 
 /** Shown instead of an ad to some readers with an ad blocker: a short, polite request. */
 export function AdAllowAds() {

@@ -1,11 +1,11 @@
 import { useTranslate } from '@docshell/docs-i18n';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH } from './constants';
-import type { AdShape } from './decideAd';
-import type { AdRecord } from './inHouseAds';
-import { safeLinkHref } from './links';
-import { useAdsText } from './useAdsText';
+import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH } from './constants.js';
+import type { AdShape } from './adShape.js';
+import type { AdRecord } from './inHouseAds.js';
+import { safeLinkHref } from './links.js';
+import { useAdsText } from './useAdsText.js';
 
 export interface AdDisplayProps {
   ad: AdRecord;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AdErrorBoundary } from './AdErrorBoundary';
+import { AdErrorBoundary } from './AdErrorBoundary.js';
 
 function Broken(): never {
   throw new Error('bad ad');

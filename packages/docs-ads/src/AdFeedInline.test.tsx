@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Ad } from './Ad';
-import { adsText, renderWithAds } from './testing';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Ad } from './Ad.js';
+import { adsText, loadAdContent, renderWithAds } from './testing.js';
 
 const FEED_URL = 'https://network.example/feed.json';
 const HOSTILE_FEED = {
@@ -31,6 +31,9 @@ async function flush() {
     await vi.advanceTimersByTimeAsync(0);
   });
 }
+
+// The slot's content is its own chunk: loaded once here, it renders at once in every test.
+beforeAll(loadAdContent);
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { AdDisplay } from './AdDisplay';
-import { pixelUrls, type FeedAd } from './feed';
-import { loadFeedAd, type FeedOutcome } from './fetchFeedAd';
-import type { AdRecord } from './inHouseAds';
+import { AdDisplay } from './AdDisplay.js';
+import { pixelUrls, type FeedAd } from './feed.js';
+import { loadFeedAd, type FeedOutcome } from './fetchFeedAd.js';
+import type { AdRecord } from './inHouseAds.js';
 
 export interface AdFeedInlineProps {
   feedUrl: string;

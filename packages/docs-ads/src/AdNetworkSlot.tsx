@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
-import { AD_SCRIPT_ATTRIBUTE } from './constants';
+import { AD_SCRIPT_ATTRIBUTE } from './constants.js';
 
 export interface AdNetworkSlotProps {
   /** The network's script; checked to be http(s) or same-site by the caller. */

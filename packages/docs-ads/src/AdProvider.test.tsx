@@ -1,8 +1,12 @@
 import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AdProvider, useAdConfig, type AdConfig } from './AdProvider';
-import { DEFAULT_CONTAINER_SELECTOR, DEFAULT_DISPLAY_RATIO, DEFAULT_PLACEMENT } from './constants';
+import { AdProvider, useAdConfig, type AdConfig } from './AdProvider.js';
+import {
+  DEFAULT_CONTAINER_SELECTOR,
+  DEFAULT_DISPLAY_RATIO,
+  DEFAULT_PLACEMENT,
+} from './constants.js';
 
 const base: AdConfig = { inHouseAds: [], backersUrl: '/backers/' };
 

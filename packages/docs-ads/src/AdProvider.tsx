@@ -1,8 +1,12 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_CONTAINER_SELECTOR, DEFAULT_DISPLAY_RATIO, DEFAULT_PLACEMENT } from './constants';
-import { chooseAdShape, type AdShape } from './decideAd';
-import type { AdRecord } from './inHouseAds';
-import type { RandomSource } from './random';
+import {
+  DEFAULT_CONTAINER_SELECTOR,
+  DEFAULT_DISPLAY_RATIO,
+  DEFAULT_PLACEMENT,
+} from './constants.js';
+import { chooseAdShape, type AdShape } from './adShape.js';
+import type { AdRecord } from './inHouseAds.js';
+import type { RandomSource } from './random.js';
 
 /** What a site passes to AdProvider. Hosts and ids of the ad network are configuration only. */
 export interface AdConfig {

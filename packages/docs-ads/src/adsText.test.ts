@@ -1,7 +1,7 @@
 import { englishTranslations } from '@docshell/docs-i18n';
 import { describe, expect, it } from 'vitest';
-import { ADS_ENGLISH } from './adsText';
-import { IN_HOUSE_AD_CONTENT, IN_HOUSE_AD_NAMES } from './inHouseAds';
+import { ADS_ENGLISH } from './adsText.js';
+import { IN_HOUSE_AD_CONTENT, IN_HOUSE_AD_NAMES } from './inHouseAds.js';
 
 // The slot reads docs-i18n's English table first and these defaults only without one: a reader
 // must see the same words either way.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOW_ADS_SHARE, INLINE_SHAPE_SHARE } from './constants';
-import { adEventLabel, chooseAdShape, decideAd, type AdState } from './decideAd';
-import type { AdRecord } from './inHouseAds';
-import { replayRandom, seededRandom } from './random';
+import { ALLOW_ADS_SHARE } from './constants.js';
+import { adEventLabel, decideAd, type AdState } from './decideAd.js';
+import type { AdRecord } from './inHouseAds.js';
+import { replayRandom, seededRandom } from './random.js';
 
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -117,22 +117,6 @@ describe('decideAd', () => {
     const first = decideAd(state({ adblock: true }), replayRandom(draws));
     const again = decideAd(state({ adblock: true }), replayRandom(draws));
     expect(again).toEqual(first);
-  });
-});
-
-describe('chooseAdShape', () => {
-  it('gives the inline shape to 20% of sessions', () => {
-    const random = seededRandom(11);
-    const runs = 10_000;
-    let inline = 0;
-    for (let run = 0; run < runs; run += 1) if (chooseAdShape(random) === 'inline') inline += 1;
-    expect(inline / runs).toBeGreaterThan(INLINE_SHAPE_SHARE - 0.02);
-    expect(inline / runs).toBeLessThan(INLINE_SHAPE_SHARE + 0.02);
-  });
-
-  it('splits at 0.2', () => {
-    expect(chooseAdShape(() => 0.19)).toBe('inline');
-    expect(chooseAdShape(() => 0.2)).toBe('image');
   });
 });
 

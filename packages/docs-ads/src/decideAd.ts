@@ -1,9 +1,8 @@
 import { isbot } from 'isbot';
-import { AD_LABELS, ALLOW_ADS_SHARE, INLINE_SHAPE_SHARE } from './constants';
-import type { AdRecord } from './inHouseAds';
-import type { RandomSource } from './random';
-
-export type AdShape = 'image' | 'inline';
+import { AD_LABELS, ALLOW_ADS_SHARE } from './constants.js';
+import type { AdShape } from './adShape.js';
+import type { AdRecord } from './inHouseAds.js';
+import type { RandomSource } from './random.js';
 
 /** What the slot knows when it decides. */
 export interface AdState {
@@ -33,11 +32,6 @@ const PLACEHOLDER: AdDecision = { kind: 'placeholder', label: null };
 /** `<label>-<placement>-<shape>`, for example `network-body-top-image`. */
 export function adEventLabel(stem: string, placement: string, shape: AdShape): string {
   return `${stem}-${placement}-${shape}`;
-}
-
-/** One draw per page session: 20% inline, 80% image. */
-export function chooseAdShape(random: RandomSource): AdShape {
-  return random() < INLINE_SHAPE_SHARE ? 'inline' : 'image';
 }
 
 function pickInHouse(state: AdState, stem: string, random: RandomSource): AdDecision {

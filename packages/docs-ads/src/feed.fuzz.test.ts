@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterFeedAds, pixelUrls, safeHttpUrl } from './feed';
-import { safeLinkHref } from './links';
+import { filterFeedAds, pixelUrls, safeHttpUrl } from './feed.js';
+import { safeLinkHref } from './links.js';
 
 const RUNS = 3000;
 const MAX_TEXT = 500;

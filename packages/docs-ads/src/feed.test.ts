@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterFeedAds, pixelUrls, safeHttpUrl } from './feed';
+import { filterFeedAds, pixelUrls, safeHttpUrl } from './feed.js';
 
 describe('filterFeedAds', () => {
   it('keeps non-empty entries carrying a statlink', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FEED_MAX_ATTEMPTS, FEED_MAX_BYTES } from './constants';
-import { fetchFeedAd, loadFeedAd } from './fetchFeedAd';
+import { FEED_MAX_ATTEMPTS, FEED_MAX_BYTES } from './constants.js';
+import { fetchFeedAd, loadFeedAd } from './fetchFeedAd.js';
 
 const FEED_URL = 'https://feed.example/ads.json';
 const GOOD_ENTRY = {

@@ -1,5 +1,5 @@
-import { FEED_MAX_ATTEMPTS, FEED_MAX_BYTES, FEED_TIMEOUT_MS } from './constants';
-import { filterFeedAds, type FeedAd } from './feed';
+import { FEED_MAX_ATTEMPTS, FEED_MAX_BYTES, FEED_TIMEOUT_MS } from './constants.js';
+import { filterFeedAds, type FeedAd } from './feed.js';
 
 /** Why the feed gave no ad. Only `no-ad` is worth another try. */
 export type FeedFailure =

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH } from './constants';
-import { IN_HOUSE_AD_CONTENT, IN_HOUSE_AD_NAMES, createInHouseAds } from './inHouseAds';
+import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH } from './constants.js';
+import { IN_HOUSE_AD_CONTENT, IN_HOUSE_AD_NAMES, createInHouseAds } from './inHouseAds.js';
 
 const links = {
   scaffoldhub: 'https://scaffold.example/',

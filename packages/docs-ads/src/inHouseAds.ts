@@ -1,4 +1,4 @@
-import { AD_LABELS } from './constants';
+import { AD_LABELS } from './constants.js';
 
 /** One ad as the slot shows it, whoever it comes from. Every field is plain text or a URL. */
 export interface AdRecord {

@@ -1,15 +1,15 @@
 // Every module imports MUI from its root entry ('@mui/material'), never a deep path: MUI 6 has
 // no exports map, so '@mui/material/Box' fails under Node's ESM loader (a prerender in plain Node).
-export { Ad } from './Ad';
-export { AdProvider, useAdConfig } from './AdProvider';
-export type { AdConfig, AdProviderProps, ResolvedAdConfig } from './AdProvider';
-export { AdDisplay } from './AdDisplay';
-export type { AdDisplayProps } from './AdDisplay';
-export { AdAllowAds } from './AdAllowAds';
-export { AdErrorBoundary } from './AdErrorBoundary';
-export type { AdErrorBoundaryProps } from './AdErrorBoundary';
-export { ADS_ENGLISH, adsEnglishTranslations } from './adsText';
-export type { AdsTextKey } from './adsText';
+export { Ad } from './Ad.js';
+export { AdProvider, useAdConfig } from './AdProvider.js';
+export type { AdConfig, AdProviderProps, ResolvedAdConfig } from './AdProvider.js';
+export { AdDisplay } from './AdDisplay.js';
+export type { AdDisplayProps } from './AdDisplay.js';
+export { AdAllowAds } from './AdAllowAds.js';
+export { AdErrorBoundary } from './AdErrorBoundary.js';
+export type { AdErrorBoundaryProps } from './AdErrorBoundary.js';
+export { ADS_ENGLISH, adsEnglishTranslations } from './adsText.js';
+export type { AdsTextKey } from './adsText.js';
 export {
   AD_BLOCKER_AFTER_TRIES,
   AD_EVENT_ACTIONS,
@@ -33,17 +33,19 @@ export {
   FEED_MAX_BYTES,
   FEED_TIMEOUT_MS,
   INLINE_SHAPE_SHARE,
-} from './constants';
-export { adEventLabel, chooseAdShape, decideAd, isAdAudience } from './decideAd';
-export type { AdDecision, AdShape, AdState } from './decideAd';
-export { filterFeedAds, pixelUrls, safeHttpUrl } from './feed';
-export type { FeedAd } from './feed';
-export { fetchFeedAd, loadFeedAd } from './fetchFeedAd';
-export type { FeedFailure, FeedOutcome, FetchFeedAdOptions } from './fetchFeedAd';
-export { IN_HOUSE_AD_CONTENT, IN_HOUSE_AD_NAMES, createInHouseAds } from './inHouseAds';
-export type { AdRecord, CreateInHouseAdsOptions, InHouseAdName } from './inHouseAds';
-export { linksToBackers, safeLinkHref } from './links';
-export { INITIAL_POLL_STATE, nextPollState } from './pollAdNetwork';
-export type { PollObservation, PollState } from './pollAdNetwork';
-export { replayRandom, seededRandom } from './random';
-export type { RandomSource } from './random';
+} from './constants.js';
+export { chooseAdShape } from './adShape.js';
+export type { AdShape } from './adShape.js';
+export { adEventLabel, decideAd, isAdAudience } from './decideAd.js';
+export type { AdDecision, AdState } from './decideAd.js';
+export { filterFeedAds, pixelUrls, safeHttpUrl } from './feed.js';
+export type { FeedAd } from './feed.js';
+export { fetchFeedAd, loadFeedAd } from './fetchFeedAd.js';
+export type { FeedFailure, FeedOutcome, FetchFeedAdOptions } from './fetchFeedAd.js';
+export { IN_HOUSE_AD_CONTENT, IN_HOUSE_AD_NAMES, createInHouseAds } from './inHouseAds.js';
+export type { AdRecord, CreateInHouseAdsOptions, InHouseAdName } from './inHouseAds.js';
+export { linksToBackers, safeLinkHref } from './links.js';
+export { INITIAL_POLL_STATE, nextPollState } from './pollAdNetwork.js';
+export type { PollObservation, PollState } from './pollAdNetwork.js';
+export { replayRandom, seededRandom } from './random.js';
+export type { RandomSource } from './random.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linksToBackers, safeLinkHref } from './links';
+import { linksToBackers, safeLinkHref } from './links.js';
 
 describe('safeLinkHref', () => {
   it('accepts http(s) URLs and paths on this site', () => {

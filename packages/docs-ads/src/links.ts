@@ -1,4 +1,4 @@
-import { safeHttpUrl } from './feed';
+import { safeHttpUrl } from './feed.js';
 
 /**
  * The href an ad may use: an absolute http(s) URL, or a path on this site (`/store/`). Everything

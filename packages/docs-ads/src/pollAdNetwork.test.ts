@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AD_BLOCKER_AFTER_TRIES, AD_POLL_MAX_TRIES } from './constants';
-import { decideAd, type AdState } from './decideAd';
-import { INITIAL_POLL_STATE, nextPollState, type PollState } from './pollAdNetwork';
-import { replayRandom } from './random';
+import { AD_BLOCKER_AFTER_TRIES, AD_POLL_MAX_TRIES } from './constants.js';
+import { decideAd, type AdState } from './decideAd.js';
+import { INITIAL_POLL_STATE, nextPollState, type PollState } from './pollAdNetwork.js';
+import { replayRandom } from './random.js';
 
 const MISS = { found: false, linksToBackers: false };
 const FOUND = { found: true, linksToBackers: false };

@@ -1,4 +1,4 @@
-import { AD_BLOCKER_AFTER_TRIES, AD_POLL_MAX_TRIES } from './constants';
+import { AD_BLOCKER_AFTER_TRIES, AD_POLL_MAX_TRIES } from './constants.js';
 
 /** Where the search for the network's container stands. */
 export interface PollState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replayRandom, seededRandom } from './random';
+import { replayRandom, seededRandom } from './random.js';
 
 describe('seededRandom', () => {
   it('gives the same sequence for the same seed and stays in [0, 1)', () => {

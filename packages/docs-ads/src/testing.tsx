@@ -7,11 +7,12 @@ import {
   lookup,
   type Translations,
 } from '@docshell/docs-i18n';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, waitFor, type RenderResult } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
-import { AdProvider, type AdConfig } from './AdProvider';
-import { ADS_ENGLISH, type AdsTextKey } from './adsText';
-import type { AdRecord } from './inHouseAds';
+import { Ad } from './Ad.js';
+import { AdProvider, type AdConfig } from './AdProvider.js';
+import { ADS_ENGLISH, type AdsTextKey } from './adsText.js';
+import type { AdRecord } from './inHouseAds.js';
 
 export const IN_HOUSE: AdRecord[] = [
   {
@@ -60,6 +61,22 @@ export function renderWithAds(
   );
   const result = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...result, events };
+}
+
+/**
+ * Renders one ad with real timers and waits until the slot's lazily loaded content is in it, as
+ * a browser has after its first page. Later renders in the same file then fill the slot in their
+ * first commit, so tests can drive every timing with fake timers.
+ */
+export async function loadAdContent(): Promise<void> {
+  const { container, unmount } = renderWithAds(<Ad />);
+  await waitFor(
+    () => {
+      if (!container.querySelector('a')) throw new Error('[docs-ads] ad content not loaded yet');
+    },
+    { timeout: 10_000 },
+  );
+  unmount();
 }
 
 /** The wording the slot shows for `key`: the English table's, else the package default. */

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { AD_POLL_INTERVAL_MS } from './constants';
-import { linksToBackers } from './links';
+import { AD_POLL_INTERVAL_MS } from './constants.js';
+import { linksToBackers } from './links.js';
 import {
   INITIAL_POLL_STATE,
   nextPollState,
   type PollObservation,
   type PollState,
-} from './pollAdNetwork';
+} from './pollAdNetwork.js';
 
 export interface AdNetworkPollingOptions {
   /** Look only while true. */

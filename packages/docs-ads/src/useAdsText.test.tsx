@@ -1,8 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as DocsI18n from '@docshell/docs-i18n';
-import { ADS_ENGLISH } from './adsText';
-import { useAdsText } from './useAdsText';
+import { ADS_ENGLISH } from './adsText.js';
+import { useAdsText } from './useAdsText.js';
 
 const translations = vi.hoisted(() => ({ table: {} as Record<string, string> }));
 

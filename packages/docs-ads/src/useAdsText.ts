@@ -1,6 +1,6 @@
 import { interpolate, useTranslate } from '@docshell/docs-i18n';
 import { useCallback } from 'react';
-import { ADS_ENGLISH, type AdsTextKey } from './adsText';
+import { ADS_ENGLISH, type AdsTextKey } from './adsText.js';
 
 export type AdsText = (key: AdsTextKey, values?: Record<string, string>) => string;
 

@@ -1,7 +1,7 @@
 import { useAnalytics } from '@docshell/docs-analytics';
 import { useEffect } from 'react';
-import { AD_EVENT_ACTIONS, AD_EVENT_NAME, DISPLAY_EVENT_DELAY_MS } from './constants';
-import type { RandomSource } from './random';
+import { AD_EVENT_ACTIONS, AD_EVENT_NAME, DISPLAY_EVENT_DELAY_MS } from './constants.js';
+import type { RandomSource } from './random.js';
 
 /**
  * Reports that `label` was on screen for DISPLAY_EVENT_DELAY_MS, for a `displayRatio` sample of
