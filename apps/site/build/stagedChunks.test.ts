@@ -75,6 +75,18 @@ describe('isBarrel', () => {
     expect(isBarrel([...reExports.slice(1), 'export function b() {}'].join('\n'))).toBe(false);
   });
 
+  it('is true of re-exports written as imports and one export list, as esbuild emits them', () => {
+    const code = [
+      'import { Ad } from "./Ad.js";',
+      'import {\n  AD_LABELS,\n  AD_ROOT_CLASS\n} from "./constants.js";',
+      'import * as all from "./all.js";',
+      'export {\n  Ad,\n  AD_LABELS,\n  AD_ROOT_CLASS as ROOT,\n  all\n};',
+    ].join('\n');
+    expect(isBarrel(code)).toBe(true);
+    expect(isBarrel(`${code}\nconsole.log(Ad);`)).toBe(false);
+    expect(isBarrel(code.replace('export {', 'const unused = 1;\nexport {'))).toBe(false);
+  });
+
   it('is true of a module made only of re-exports', () => {
     expect(
       isBarrel("/* MUI */\nexport * from './colors';\nexport { default as Box } from './Box';"),

@@ -20,24 +20,23 @@ interface ModuleGraph {
  */
 const PACKAGE_INDEX_RE_EXPORTS = 8;
 
+// Statements that move bindings between modules without doing anything: `import … from`,
+// `export … from`, `export *` and a bare export list (`export { a, b as c }`), each possibly over
+// several lines. (esbuild writes a package's re-exports as imports plus one export list.)
+const MODULE_LINKS =
+  /\bimport\s+[\w*\s{},$]*?\s*from\s*(['"])[^'"]+\1\s*;?|\bexport\s*\*\s*(?:as\s+[\w$]+\s*)?from\s*(['"])[^'"]+\2\s*;?|\bexport\s*\{[^}]*\}\s*(?:from\s*(['"])[^'"]+\3)?\s*;?/g;
+const RE_EXPORT = /^export\b[^(]*\bfrom\s|^export\s*\*/;
+
 /** A module that only re-exports others, or a package's index: it says nothing of what is used. */
 export function isBarrel(code: string | null): boolean {
   if (!code) return false;
-  const statements = code
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .split(/;|\n/)
-    .map((line) => line.replace(/\/\/.*$/, '').trim())
-    .filter(Boolean);
-  const reExports = statements.filter(
-    (line) => /^export\b[^(]*\bfrom\s/.test(line) || /^export\s*\*/.test(line),
-  ).length;
-  if (reExports >= PACKAGE_INDEX_RE_EXPORTS) return true;
-  return (
-    statements.length > 0 &&
-    statements.every(
-      (line) => /^(export|import)\b[^(]*\bfrom\s/.test(line) || /^export\s*\*/.test(line),
-    )
-  );
+  const source = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const links = source.match(MODULE_LINKS) ?? [];
+  if (links.length === 0) return false;
+  if (links.filter((link) => RE_EXPORT.test(link.trim())).length >= PACKAGE_INDEX_RE_EXPORTS) {
+    return true;
+  }
+  return source.replace(MODULE_LINKS, '').trim() === '';
 }
 
 /**
