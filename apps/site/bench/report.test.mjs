@@ -67,6 +67,20 @@ describe('reportRows', () => {
     expect(missedBudgets(reportRows(results()))).toEqual([]);
   });
 
+  it('budgets the JS requested before hydration and shows what came after apart', () => {
+    const rows = reportRows(
+      results({
+        real: { transfer: [transfer('/a', { lazyJsBytes: 60_000, lazyScriptCount: 2 })] },
+      }),
+    );
+    const js = rows.find((row) => row.measure === 'JS before interaction (gzip)');
+    expect(js.result).toBe(
+      '120.0 kB in 12 files (shell 115.0 kB, route 5.0 kB; largest route chunk 5.0 kB); ' +
+        'then 60.0 kB in 2 after hydration',
+    );
+    expect(js.failures).toEqual([]);
+  });
+
   it('names each budget a figure misses', () => {
     const missed = missedBudgets(
       reportRows(

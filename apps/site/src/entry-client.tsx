@@ -7,8 +7,8 @@ import { App } from './App';
 import { loadPage } from './content';
 import { loadHomePage } from './pages/homePageLoader';
 import { createEmotionCache } from './emotionCache';
-import { registerServiceWorker } from './resilience/serviceWorker';
 import { routeRendersAtOnce } from './routeLoading';
+import { whenAppHydrated } from './shell/hydrationState';
 import { SiteRouter } from './shell/SiteRouter';
 import { loadRouteData, resolveRoute } from './resolveRoute';
 import { PRODUCTION_ORIGIN } from './siteConfig';
@@ -54,9 +54,18 @@ async function start() {
 }
 
 void start();
-// Only on the configured production origin, never on localhost or preview hosts; after the load
-// event, so the worker's precaching does not compete with the page's own requests.
-// (This module may run after the load event, since src/boot.ts waits for the first paint.)
-const register = () => void registerServiceWorker({ productionOrigin: PRODUCTION_ORIGIN });
-if (document.readyState === 'complete') register();
-else window.addEventListener('load', register, { once: true });
+// Only on the configured production origin, never on localhost or preview hosts; once the page
+// is hydrated and loaded, so the worker's precaching does not compete with the page's own
+// requests, and from its own chunk, which interaction never waits for. (This module may run after the load
+// event, since src/boot.ts waits for the first paint.)
+const register = () =>
+  void import('./resilience/serviceWorker')
+    .then(({ registerServiceWorker }) =>
+      registerServiceWorker({ productionOrigin: PRODUCTION_ORIGIN }),
+    )
+    // A chunk a deploy removed (or a lost connection): no worker this visit, the next page has one.
+    .catch(() => undefined);
+whenAppHydrated(() => {
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+});

@@ -7,7 +7,7 @@ import { buildSteps } from './build.mjs';
 import { summarizeLighthouse } from './lighthouse.mjs';
 import { median } from './navigation.mjs';
 import { fileForPath } from './serve.mjs';
-import { entryScripts, transferSize } from './transfer.mjs';
+import { entryScripts, splitAtHydration, transferSize } from './transfer.mjs';
 
 describe('buildSteps', () => {
   it('splits a build script into its && steps', () => {
@@ -47,6 +47,22 @@ describe('entryScripts', () => {
       '/assets/entry-client-x.js',
       '/assets/react-y.js',
     ]);
+  });
+});
+
+describe('splitAtHydration', () => {
+  it('counts a script requested before the hydration mark as before interaction, the rest after', () => {
+    const script = (name) => ({ url: `http://127.0.0.1/assets/${name}.js`, bytes: 1 });
+    const [app, page, ad, unknown] = ['app', 'page', 'ad', 'unknown'].map(script);
+    const starts = new Map([
+      [app.url, 10],
+      [page.url, 499.9],
+      [ad.url, 500],
+    ]);
+    expect(splitAtHydration([app, page, ad, unknown], starts, 500)).toEqual({
+      before: [app, page, unknown],
+      after: [ad],
+    });
   });
 });
 

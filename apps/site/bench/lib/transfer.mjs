@@ -6,8 +6,11 @@ import { gzipSync } from 'node:zlib';
 import { READER_USER_AGENT } from './browser.mjs';
 import { URL } from 'node:url';
 
+/* global performance */ // in page.evaluate, in the browser
 const QUIET_MS = 1000;
 const HYDRATED_SELECTOR = 'html[data-hydrated="true"]';
+/** The User Timing mark the app sets once hydrated (src/shell/hydrationState.ts). */
+const HYDRATED_MARK = 'docshell:hydrated';
 
 /** The gzip size of a body: what a compressing host sends for text, the bytes as-is otherwise. */
 export function transferSize(body, contentType = '') {
@@ -36,7 +39,26 @@ export function entryScripts(html, readScript = () => null) {
   return paths;
 }
 
-/** Loads `url` in a fresh context and sums what it downloaded before going quiet. */
+/**
+ * Splits `scripts` into those requested before the page became interactive (what interaction
+ * waited for: the budget) and those requested after (features loaded lazily once it was).
+ * `startTimes` maps a URL to its request start, `hydratedAt` is the hydration mark's time; a
+ * script with no known start counts as before.
+ */
+export function splitAtHydration(scripts, startTimes, hydratedAt) {
+  const before = [];
+  const after = [];
+  for (const script of scripts) {
+    const start = startTimes.get(script.url);
+    (start !== undefined && start >= hydratedAt ? after : before).push(script);
+  }
+  return { before, after };
+}
+
+/**
+ * Loads `url` in a fresh context and sums what it downloaded before going quiet: all of it for
+ * the transfer, its scripts split at the moment the page became interactive.
+ */
 export async function measureFirstVisit(browser, url, { entryPaths }) {
   const origin = new URL(url).origin;
   const context = await browser.newContext({
@@ -65,10 +87,22 @@ export async function measureFirstVisit(browser, url, { entryPaths }) {
   await page.waitForSelector(HYDRATED_SELECTOR, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(QUIET_MS);
+  const timing = await page.evaluate((mark) => {
+    const hydration = performance.getEntriesByName(mark)[0];
+    const starts = performance.getEntriesByType('resource').map((e) => [e.name, e.startTime]);
+    return { hydratedAt: hydration ? hydration.startTime : null, starts };
+  }, HYDRATED_MARK);
   const responses = await Promise.all(pending);
   await context.close();
+  if (timing.hydratedAt === null) {
+    throw new Error(`[site] bench: ${url} set no "${HYDRATED_MARK}" mark`);
+  }
   const ours = responses.filter((r) => r.firstParty);
-  const scripts = ours.filter((r) => r.script);
+  const { before: scripts, after: lazyScripts } = splitAtHydration(
+    ours.filter((r) => r.script),
+    new Map(timing.starts),
+    timing.hydratedAt,
+  );
   const routeScripts = scripts.filter((r) => !entryPaths.has(r.path));
   const sum = (list) => list.reduce((total, r) => total + r.bytes, 0);
   return {
@@ -82,6 +116,8 @@ export async function measureFirstVisit(browser, url, { entryPaths }) {
     firstPartyBytes: sum(ours),
     thirdPartyBytes: sum(responses.filter((r) => !r.firstParty)),
     scriptCount: scripts.length,
+    lazyJsBytes: sum(lazyScripts),
+    lazyScriptCount: lazyScripts.length,
     responses,
   };
 }
