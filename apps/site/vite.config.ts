@@ -99,6 +99,8 @@ export default defineConfig(({ command }) => ({
         }
       : undefined,
   build: {
+    // dist/.vite/manifest.json: the prerender names each MDX page's chunk in its HTML from it.
+    manifest: true,
     modulePreload: {
       // The app's chunk and its imports are fetched side by side when src/boot.ts imports it.
       // Page chunks (every other dynamic import) do not list their dependencies: with 1,000 pages

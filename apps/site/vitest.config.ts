@@ -7,6 +7,11 @@ export default defineConfig({
   plugins: [muiApiPlugin(API_COMPONENTS, import.meta.dirname)],
   test: {
     ...sharedTestConfig('site', import.meta.dirname),
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'bench/**/*.test.mjs'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'build/**/*.test.ts',
+      'bench/**/*.test.mjs',
+      'scripts/**/*.test.mjs',
+    ],
   },
 });

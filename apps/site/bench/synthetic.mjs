@@ -117,19 +117,26 @@ export function writeSyntheticSite({ seed = 1 } = {}) {
     writeFileSync(file, pageMdx(page, pages, random));
   }
   writeFileSync(join(SYNTHETIC_DIR, 'pages.ts'), treeSource(tree));
-  // Like every product: a content module (tree and MDX pages, loaded with the first page) and
-  // the summary src/products/index.ts picks up while this folder exists.
+  // Like every product: a content module (the tree, loaded with the first page), the list of
+  // its MDX pages (loaded when a link needs it) and the summary src/products/index.ts picks up
+  // while this folder exists.
   writeFileSync(
     join(SYNTHETIC_DIR, 'content.ts'),
     `${GENERATED}
-import type { PageModule } from '../../content';
 import type { ProductContent } from '../index';
 import { synthetic } from './pages';
 
 export const content: ProductContent = {
   product: synthetic,
-  pages: import.meta.glob<PageModule>('./**/*.mdx'),
 };
+`,
+  );
+  writeFileSync(
+    join(SYNTHETIC_DIR, 'pageFiles.ts'),
+    `${GENERATED}
+import type { PageModule } from '../../content';
+
+export const pageFiles = import.meta.glob<PageModule>('./**/*.mdx');
 `,
   );
   writeFileSync(

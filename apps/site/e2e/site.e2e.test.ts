@@ -19,6 +19,27 @@ describe('the built site', () => {
     expect(errors).toEqual([]);
   });
 
+  it("loads a first page's own chunk from its HTML, and the product's page list only for a link", async () => {
+    const { page, errors } = await openPage(tb.browser, { viewport: { width: 1280, height: 800 } });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, `${baseURL}/material-ui/react-button`);
+    const named = await page.locator('#root').getAttribute('data-page-chunk');
+    expect(named).toMatch(/^\/assets\/react-button-[\w-]+\.js$/);
+    expect(scripts).toContain(named);
+    expect(scripts.filter((path) => path.includes('/pageFiles-'))).toEqual([]);
+
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .locator('a[href="/material-ui/react-checkbox"]')
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Checkbox' }).waitFor();
+    expect(scripts.filter((path) => path.includes('/pageFiles-'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   it('starts the next page at its top, not where the reader left the last one', async () => {
     const { page, errors } = await openPage(tb.browser, { viewport: { width: 1280, height: 800 } });
     await gotoHydrated(page, `${baseURL}/material-ui/react-button`);

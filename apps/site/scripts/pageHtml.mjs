@@ -35,12 +35,22 @@ export function buildHead({ title, description, url, origin, styles, productMeta
   return `${tags.join('\n    ')}\n    ${styles}`;
 }
 
-export function buildPage(template, { head, html, url, bodyStart = '' }) {
+/**
+ * The chunk of an MDX page, from Vite's client manifest (keyed by source file), as the path the
+ * page's root names (src/pageChunkHint.ts); undefined for a page without one.
+ */
+export function pageChunkFor(manifest, sourceFile) {
+  const file = sourceFile && manifest[sourceFile]?.file;
+  return file ? `/${file}` : undefined;
+}
+
+export function buildPage(template, { head, html, url, bodyStart = '', pageChunk }) {
+  const chunk = pageChunk ? ` data-page-chunk="${escapeHtml(pageChunk)}"` : '';
   return template
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-body-start-->', () => bodyStart)
     .replace(
       '<div id="root"><!--app-html--></div>',
-      () => `<div id="root" data-route="${escapeHtml(url)}">${html}</div>`,
+      () => `<div id="root" data-route="${escapeHtml(url)}"${chunk}>${html}</div>`,
     );
 }

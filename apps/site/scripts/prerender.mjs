@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isMainThread, Worker, workerData } from 'node:worker_threads';
 import { getInitColorSchemeScript } from '@docshell/docs-theme/init-script';
-import { buildHead, buildPage } from './pageHtml.mjs';
+import { buildHead, buildPage, pageChunkFor } from './pageHtml.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -29,6 +29,9 @@ if (!template.includes('<!--app-html-->')) {
   process.exit(1);
 }
 
+// Vite's client manifest: each MDX page's HTML names its chunk, so the browser imports it at once.
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
 function write(file, content) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
@@ -37,7 +40,8 @@ function write(file, content) {
 async function renderRoute(url) {
   const result = await server.render(url);
   const head = buildHead({ ...result, url, origin, productMeta: server.productMetaFor(url) });
-  return buildPage(template, { ...result, head, url, bodyStart });
+  const pageChunk = pageChunkFor(manifest, server.mdxSourceFor(url));
+  return buildPage(template, { ...result, head, url, bodyStart, pageChunk });
 }
 
 // Sets the reader's colour scheme before the first paint: no flash of the wrong theme.

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { apiPageLoader } from './api/apiPageLoader';
-import { loadProductContent, mdxLoaderFor } from './products';
+import { loadProductContent, loadProductPageFiles, mdxLoaderFor } from './products';
 import { specialPageLoader } from './special/specialPageLoader';
 
 export interface PageFrontmatter {
@@ -17,14 +17,14 @@ type Loader = () => Promise<PageModule>;
 
 // A page's MDX file sits under src/products at the page's own URL path, so the route table and
 // the files cannot disagree silently: routes.test.ts checks that every tree entry has its file.
-// Each product lists its own files in its content module, loaded with its first page.
-export function pageLoader(pathname: string): Loader | undefined {
-  return mdxLoaderFor(pathname) ?? apiPageLoader(pathname) ?? specialPageLoader(pathname);
-}
-
-/** Whether the path is an MDX page (of a loaded product): such pages have an "edit" link. */
-export function isMdxPage(pathname: string): boolean {
-  return mdxLoaderFor(pathname) !== undefined;
+// API pages and the site's own pages have loaders of their own, known without loading anything.
+async function findPageLoader(pathname: string): Promise<Loader | undefined> {
+  const direct = apiPageLoader(pathname) ?? specialPageLoader(pathname);
+  if (direct) return direct;
+  await loadProductPageFiles(pathname);
+  const mdx = mdxLoaderFor(pathname);
+  if (mdx) mdxPages.add(pathname);
+  return mdx;
 }
 
 // Loaded modules and in-flight loads, shared by prerender, hydration and client navigation:
@@ -36,6 +36,24 @@ const pending = new Map<string, Promise<PageModule>>();
 // chunk again on every render. Recovery is a full reload, which starts with an empty map.
 const failed = new Map<string, Promise<PageModule>>();
 const pendingListeners = new Set<() => void>();
+
+// Paths whose loaded page is an MDX page (they have an "edit" link and render progressively).
+const mdxPages = new Set<string>();
+// The chunk the prerendered HTML names for its own page (src/pageChunkHint.ts).
+const hintedChunks = new Map<string, Loader>();
+
+/** Whether the path's page, once loaded, came from an MDX file. */
+export function isMdxPage(pathname: string): boolean {
+  return mdxPages.has(pathname);
+}
+
+/**
+ * The first page's own MDX chunk, named by its HTML: loadPage imports it at once, next to the
+ * product's tree, instead of after the product's list of page chunks.
+ */
+export function hintMdxPageChunk(pathname: string, load: Loader): void {
+  if (!loaded.has(pathname)) hintedChunks.set(pathname, load);
+}
 
 function notifyPending() {
   for (const listener of pendingListeners) listener();
@@ -60,13 +78,20 @@ export function loadPage(pathname: string): Promise<PageModule> {
   if (done) return Promise.resolve(done);
   let promise = failed.get(pathname) ?? pending.get(pathname);
   if (!promise) {
-    // The product's tree and page list come first (once per product), then the page itself.
-    promise = loadProductContent(pathname)
-      .then(() => {
-        const loader = pageLoader(pathname);
-        if (!loader) throw new Error(`[site] no page at ${pathname}`);
-        return loader();
-      })
+    // The product's tree (once per product) and the page itself, side by side.
+    const hinted = hintedChunks.get(pathname);
+    hintedChunks.delete(pathname);
+    const page = hinted
+      ? hinted().then((mod) => {
+          mdxPages.add(pathname);
+          return mod;
+        })
+      : findPageLoader(pathname).then((loader) => {
+          if (!loader) throw new Error(`[site] no page at ${pathname}`);
+          return loader();
+        });
+    promise = Promise.all([loadProductContent(pathname), page])
+      .then(([, mod]) => mod)
       .then(
         (mod) => {
           loaded.set(pathname, mod);

@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readAdOverrides } from './ads';
 import { createSiteAnalytics } from './analytics';
 import { App } from './App';
-import { loadPage } from './content';
+import { hintMdxPageChunk, loadPage } from './content';
+import { readPageChunkHint } from './pageChunkHint';
 import { loadHomePage } from './pages/homePageLoader';
 import { createEmotionCache } from './emotionCache';
 import { routeRendersAtOnce } from './routeLoading';
@@ -19,8 +20,18 @@ async function start() {
   // (src/boot.ts loads this module after the first paint, with the stylesheet and the deploy
   // recovery already in place.)
   const container = document.getElementById('root')!;
-  // The product's tree, then the page's chunk, before hydrating: the first client render must
-  // match the HTML. (A failed load is left to the page's error boundary.)
+  const renderedFor = container.getAttribute(ROOT_ROUTE_ATTRIBUTE);
+  // The page's chunk, when its HTML names it, is fetched at once, side by side with the
+  // product's tree. (A failed load is left to the page's error boundary, through loadPage.)
+  const pageChunk =
+    renderedFor === window.location.pathname ? readPageChunkHint(container) : undefined;
+  if (renderedFor && pageChunk) {
+    const chunk = import(/* @vite-ignore */ pageChunk);
+    chunk.catch(() => undefined);
+    hintMdxPageChunk(renderedFor, () => chunk);
+  }
+  // The product's tree and the page's module before hydrating: the first client render must
+  // match the HTML.
   await loadRouteData(window.location.pathname).catch(() => undefined);
   const route = resolveRoute(window.location.pathname);
   if (route.kind === 'page') await loadPage(route.pathname).catch(() => undefined);
@@ -40,7 +51,6 @@ async function start() {
   );
   // Hydrate only HTML that was prerendered for this very path; a static host's fallback page
   // (another route's HTML) is replaced by a fresh render instead of a broken hydration.
-  const renderedFor = container.getAttribute(ROOT_ROUTE_ATTRIBUTE);
   if (renderedFor !== null && renderedFor === window.location.pathname) {
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // blocking the main thread for the whole page (the page is already painted and readable).

@@ -57,3 +57,4 @@ export async function render(url: string): Promise<RenderResult> {
 }
 
 export { getProductInfo as productMetaFor } from '@docshell/docs-nav';
+export { mdxSourceFor } from './products';

@@ -1,24 +1,39 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageLoader } from './content';
-import { loadAllProducts, productSummaries, type ProductContent } from './products';
+import { apiPageLoader } from './api/apiPageLoader';
+import {
+  loadAllProducts,
+  loadProductPageFiles,
+  mdxLoaderFor,
+  productSummaries,
+  type ProductContent,
+  type ProductPageFiles,
+} from './products';
+import { specialPageLoader } from './special/specialPageLoader';
 import { allPagePaths, firstPagePath, isPage } from './routes';
 
 let contents: ProductContent[];
+let pageFileLists: ProductPageFiles[];
 
 beforeAll(async () => {
   contents = await loadAllProducts();
+  pageFileLists = await Promise.all(
+    productSummaries.map((summary) => loadProductPageFiles(summary.prefix).then((l) => l!)),
+  );
 });
+
+const hasContent = (path: string) =>
+  Boolean(mdxLoaderFor(path) ?? apiPageLoader(path) ?? specialPageLoader(path));
 
 describe('allPagePaths', () => {
   it('has content (an MDX file, a generated API page or a site page) for every page of every tree', () => {
-    expect(allPagePaths().filter((p) => !pageLoader(p))).toEqual([]);
+    expect(allPagePaths().filter((p) => !hasContent(p))).toEqual([]);
   });
 
   it('has no MDX file that no tree links to', () => {
     const paths = new Set(allPagePaths());
-    const orphans = contents.flatMap((content, i) => {
+    const orphans = pageFileLists.flatMap((pageFiles, i) => {
       const { folder } = productSummaries[i]!;
-      return Object.keys(content.pages)
+      return Object.keys(pageFiles)
         .map((file) => `/${folder}${file.slice(1, -'.mdx'.length)}`)
         .filter((path) => !paths.has(path));
     });

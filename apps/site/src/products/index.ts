@@ -4,12 +4,13 @@ import type { ProductDocs } from './types';
 
 export type { ProductDocs } from './types';
 
-/** A product's page tree and its MDX pages, loaded together the first time a page needs them. */
+/** A product's page tree, loaded the first time a page of the product needs it. */
 export interface ProductContent {
   product: ProductDocs;
-  /** The product folder's MDX pages, by path relative to the folder (`./react-button.mdx`). */
-  pages: Record<string, () => Promise<PageModule>>;
 }
+
+/** A product folder's MDX pages, by path relative to the folder (`./react-button.mdx`). */
+export type ProductPageFiles = Record<string, () => Promise<PageModule>>;
 
 /**
  * What the shell knows of a product before loading it: enough to match paths and link to it.
@@ -75,9 +76,12 @@ export const productSummaries: readonly ProductSummary[] = [
 /** The site's own pages (/versions, /production-error): two entries, always at hand. */
 export const sitePages: ProductDocs = docsPages;
 
+// Per product, two modules: its tree (`content.ts`), which every page of the product renders, and
+// the list of its MDX page chunks (`pageFiles.ts`), which only following a link needs: the first
+// page names its own chunk in its HTML (src/pageChunkHint.ts). With 1,000 pages the list is mostly
+// chunk hashes, which do not compress.
 const contentLoaders = import.meta.glob<{ content: ProductContent }>('./*/content.ts');
-const loaded = new Map<string, ProductContent>();
-const pending = new Map<string, Promise<ProductContent>>();
+const pageFileLoaders = import.meta.glob<{ pageFiles: ProductPageFiles }>('./*/pageFiles.ts');
 
 function startsWithPrefix(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -88,50 +92,76 @@ export function productSummaryForPath(pathname: string): ProductSummary | undefi
   return productSummaries.find((p) => startsWithPrefix(pathname, p.prefix));
 }
 
-/** The product content for a path, when it has been loaded. */
-export function loadedProductContent(pathname: string): ProductContent | undefined {
-  const summary = productSummaryForPath(pathname);
-  return summary && loaded.get(summary.prefix);
+/**
+ * One module per product, loaded once: later calls share the promise, and the loaded value is
+ * then at hand synchronously. A failure is forgotten so a retry (or the deploy-recovery reload)
+ * can load again.
+ */
+function perProduct<T>(loaders: Record<string, () => Promise<T>>, file: string) {
+  const loaded = new Map<string, T>();
+  const pending = new Map<string, Promise<T>>();
+  return {
+    loaded(pathname: string): T | undefined {
+      const summary = productSummaryForPath(pathname);
+      return summary && loaded.get(summary.prefix);
+    },
+    load(pathname: string): Promise<T | undefined> {
+      const summary = productSummaryForPath(pathname);
+      if (!summary) return Promise.resolve(undefined);
+      const done = loaded.get(summary.prefix);
+      if (done) return Promise.resolve(done);
+      let promise = pending.get(summary.prefix);
+      if (!promise) {
+        const loader = loaders[`./${summary.folder}/${file}`];
+        if (!loader) {
+          return Promise.reject(new Error(`[site] no ${file} for ${summary.folder}`));
+        }
+        promise = loader().then(
+          (value) => {
+            loaded.set(summary.prefix, value);
+            pending.delete(summary.prefix);
+            return value;
+          },
+          (error: unknown) => {
+            pending.delete(summary.prefix);
+            throw error;
+          },
+        );
+        pending.set(summary.prefix, promise);
+      }
+      return promise;
+    },
+  };
 }
 
-/**
- * Loads the tree and page loaders of the path's product (once; later calls share the promise).
- * Resolves to undefined for a path outside every product.
- */
+const contents = perProduct(contentLoaders, 'content.ts');
+const pageFileLists = perProduct(pageFileLoaders, 'pageFiles.ts');
+
+/** The product content for a path, when it has been loaded. */
+export function loadedProductContent(pathname: string): ProductContent | undefined {
+  return contents.loaded(pathname)?.content;
+}
+
+/** Loads the tree of the path's product (once). Resolves to undefined outside every product. */
 export function loadProductContent(pathname: string): Promise<ProductContent | undefined> {
-  const summary = productSummaryForPath(pathname);
-  if (!summary) return Promise.resolve(undefined);
-  const done = loaded.get(summary.prefix);
-  if (done) return Promise.resolve(done);
-  let promise = pending.get(summary.prefix);
-  if (!promise) {
-    const loader = contentLoaders[`./${summary.folder}/content.ts`];
-    if (!loader) {
-      return Promise.reject(new Error(`[site] no content module for ${summary.folder}`));
-    }
-    promise = loader().then(
-      ({ content }) => {
-        loaded.set(summary.prefix, content);
-        pending.delete(summary.prefix);
-        return content;
-      },
-      (error: unknown) => {
-        // Forget the failure so a retry (or the deploy-recovery reload) can load again.
-        pending.delete(summary.prefix);
-        throw error;
-      },
-    );
-    pending.set(summary.prefix, promise);
-  }
-  return promise;
+  return contents.load(pathname).then((module) => module?.content);
+}
+
+/** Loads the list of the path's product's MDX pages (once); undefined outside every product. */
+export function loadProductPageFiles(pathname: string): Promise<ProductPageFiles | undefined> {
+  return pageFileLists.load(pathname).then((module) => module?.pageFiles);
 }
 
 /** Loads every product: for the prerender and the tests, which need every page. */
 export function loadAllProducts(): Promise<ProductContent[]> {
   return Promise.all(
-    productSummaries.map((summary) =>
-      loadProductContent(summary.prefix).then((content) => content!),
-    ),
+    productSummaries.map(async (summary) => {
+      const [content] = await Promise.all([
+        loadProductContent(summary.prefix),
+        loadProductPageFiles(summary.prefix),
+      ]);
+      return content!;
+    }),
   );
 }
 
@@ -141,10 +171,25 @@ export function productForPath(pathname: string): ProductDocs | undefined {
   return loadedProductContent(pathname)?.product;
 }
 
-/** The page loader of an MDX page of a loaded product, if the path has one. */
-export function mdxLoaderFor(pathname: string): (() => Promise<PageModule>) | undefined {
+/** The MDX file of a path, relative to its product's folder (`./react-button.mdx`), if any. */
+export function mdxFileFor(pathname: string): string | undefined {
   const summary = productSummaryForPath(pathname);
-  const content = summary && loaded.get(summary.prefix);
-  if (!summary || !content) return undefined;
-  return content.pages[`.${pathname.slice(summary.folder.length + 1)}.mdx`];
+  return summary && `.${pathname.slice(summary.folder.length + 1)}.mdx`;
+}
+
+/**
+ * The MDX page's source file from the app's root (`src/products/x/overview.mdx`), if the path is
+ * one of a product whose page list is loaded: the prerender looks its chunk up in Vite's manifest.
+ */
+export function mdxSourceFor(pathname: string): string | undefined {
+  const summary = productSummaryForPath(pathname);
+  if (!summary || !mdxLoaderFor(pathname)) return undefined;
+  return `src/products/${summary.folder}/${mdxFileFor(pathname)!.slice(2)}`;
+}
+
+/** The page loader of an MDX page whose product's page list is loaded, if the path has one. */
+export function mdxLoaderFor(pathname: string): (() => Promise<PageModule>) | undefined {
+  const file = mdxFileFor(pathname);
+  const pageFiles = pageFileLists.loaded(pathname)?.pageFiles;
+  return file ? pageFiles?.[file] : undefined;
 }

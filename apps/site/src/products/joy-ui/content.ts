@@ -1,9 +1,8 @@
-import type { PageModule } from '../../content';
 import type { ProductContent } from '../index';
 import { joyUi } from './pages';
 
-// Loaded with the product's first page: its tree and its MDX pages (see ../index.ts).
+// Loaded with the product's first page: its tree (see ../index.ts; the MDX pages are listed in
+// pageFiles.ts).
 export const content: ProductContent = {
   product: joyUi,
-  pages: import.meta.glob<PageModule>('./**/*.mdx'),
 };

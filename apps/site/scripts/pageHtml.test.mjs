@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { buildPage, pageChunkFor } from './pageHtml.mjs';
+
+const TEMPLATE =
+  '<head><!--app-head--></head><body><!--app-body-start--><div id="root"><!--app-html--></div></body>';
+
+describe('pageChunkFor', () => {
+  const manifest = {
+    'src/products/x/overview.mdx': { file: 'assets/overview-Ab12_cD3.js', isDynamicEntry: true },
+  };
+
+  it("gives an MDX page's chunk from Vite's manifest as a path from the site's root", () => {
+    expect(pageChunkFor(manifest, 'src/products/x/overview.mdx')).toBe(
+      '/assets/overview-Ab12_cD3.js',
+    );
+  });
+
+  it('gives nothing for a page with no source file or no manifest entry', () => {
+    expect(pageChunkFor(manifest, undefined)).toBeUndefined();
+    expect(pageChunkFor(manifest, 'src/products/x/gone.mdx')).toBeUndefined();
+  });
+});
+
+describe('buildPage', () => {
+  it('names the route and, when there is one, the page chunk on the root', () => {
+    const html = buildPage(TEMPLATE, {
+      head: '<title>t</title>',
+      html: '<main>page</main>',
+      url: '/x/overview',
+      pageChunk: '/assets/overview-Ab12_cD3.js',
+    });
+    expect(html).toContain(
+      '<div id="root" data-route="/x/overview" data-page-chunk="/assets/overview-Ab12_cD3.js"><main>page</main></div>',
+    );
+    expect(buildPage(TEMPLATE, { head: '', html: '', url: '/a"b' })).toContain(
+      '<div id="root" data-route="/a&quot;b"></div>',
+    );
+  });
+});
