@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useColorScheme } from '@mui/material/styles';
+import { useColorScheme, useTheme } from '@mui/material/styles';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
@@ -147,6 +147,37 @@ describe('DocsThemeProvider', () => {
     });
     expect(error).not.toHaveBeenCalled();
     expect(container.textContent).toContain('mode dark, shown dark, state dark');
+    expect(scheme()).toBe('dark');
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it("hydrates a dark reader's page with one render of each themed component, not two", async () => {
+    // MUI's provider used to render everything again right after hydration to learn the colour
+    // scheme, with a new theme object every styled component re-rendered for.
+    const themes: unknown[] = [];
+    function ThemedLeaf() {
+      themes.push(useTheme());
+      return <span>leaf</span>;
+    }
+    const page = (
+      <DocsThemeProvider>
+        <ThemedLeaf />
+      </DocsThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.appendChild(container);
+    themes.length = 0;
+    localStorage.setItem('mui-mode', 'dark');
+    const error = vi.spyOn(console, 'error');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    expect(error).not.toHaveBeenCalled();
+    expect(new Set(themes).size).toBe(1);
+    expect((themes[0] as { palette: { mode: string } }).palette.mode).toBe('dark');
     expect(scheme()).toBe('dark');
     act(() => root?.unmount());
     container.remove();

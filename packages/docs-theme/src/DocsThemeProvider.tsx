@@ -52,11 +52,12 @@ export interface DocsThemeProviderProps {
   colorSchemeStore?: ColorSchemeStore;
 }
 
-// MUI 6 reads `defaultMode` and `storageManager` (the latter since @mui/system 6.4.7) for
+// MUI 6 reads `defaultMode`, `storageManager` (since @mui/system 6.4.7) and `noSsr` for
 // CSS-variables themes, but material 6.1.1's prop types do not list them.
 type MuiProviderProps = ComponentProps<typeof MuiThemeProvider> & {
   defaultMode?: ColorMode;
   storageManager?: ReturnType<typeof createMuiStorageManager>;
+  noSsr?: boolean;
 };
 const MuiProvider = MuiThemeProvider as (props: MuiProviderProps) => ReactNode;
 
@@ -112,7 +113,17 @@ export function DocsThemeProvider({
     <ThemeStateContext.Provider value={state}>
       <ThemeDispatchContext.Provider value={dispatch}>
         <ColorSchemeStoreContext.Provider value={store}>
-          <MuiProvider theme={theme} defaultMode={defaultMode} storageManager={storageManager}>
+          {/* noSsr: MUI otherwise renders the whole tree a second time right after hydration,
+              only to learn the colour scheme, with a new theme object that every styled
+              component re-renders for (on a docs page, tens of milliseconds in one task). The
+              markup does not depend on the scheme (styles read CSS variables), so the first
+              client render can use the reader's scheme at once. */}
+          <MuiProvider
+            theme={theme}
+            defaultMode={defaultMode}
+            storageManager={storageManager}
+            noSsr
+          >
             {disableCssBaseline ? null : <CssBaseline enableColorScheme />}
             {children}
           </MuiProvider>

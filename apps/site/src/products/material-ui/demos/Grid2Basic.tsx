@@ -5,7 +5,7 @@ import { styled } from '@mui/material/styles';
 const Cell = styled(Paper)(({ theme }) => ({
   padding: theme.spacing(1.5),
   textAlign: 'center',
-  color: theme.palette.text.secondary,
+  color: (theme.vars ?? theme).palette.text.secondary,
 }));
 
 export default function Grid2Basic() {

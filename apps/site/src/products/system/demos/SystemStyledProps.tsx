@@ -19,13 +19,16 @@ const Badge = styled('span', {
   borderRadius: theme.shape.borderRadius,
   fontSize: theme.typography.pxToRem(13),
   fontWeight: theme.typography.fontWeightMedium,
-  color: tone === 'neutral' ? theme.palette.text.primary : theme.palette.common.white,
+  color:
+    tone === 'neutral'
+      ? (theme.vars ?? theme).palette.text.primary
+      : (theme.vars ?? theme).palette.common.white,
   backgroundColor:
     tone === 'positive'
-      ? theme.palette.success.main
+      ? (theme.vars ?? theme).palette.success.main
       : tone === 'negative'
-        ? theme.palette.error.main
-        : theme.palette.action.selected,
+        ? (theme.vars ?? theme).palette.error.main
+        : (theme.vars ?? theme).palette.action.selected,
 }));
 
 export default function SystemStyledProps() {

@@ -35,8 +35,8 @@ export default function SystemSxConditional() {
           level === 'warn' && { borderColor: 'warning.main', bgcolor: 'action.hover' },
           level === 'critical' &&
             ((theme: Theme) => ({
-              borderColor: theme.palette.error.main,
-              boxShadow: `0 0 0 3px ${theme.palette.error.light}`,
+              borderColor: (theme.vars ?? theme).palette.error.main,
+              boxShadow: `0 0 0 3px ${(theme.vars ?? theme).palette.error.light}`,
             })),
         ]}
       >
