@@ -4,6 +4,7 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMetaThemeColor } from './brandPalette';
 import { DocsThemeProvider, useDocsThemeDispatch, useDocsThemeState } from './DocsThemeProvider';
@@ -25,6 +26,28 @@ function ModeSwitch() {
       <Button onClick={() => setMode('light')}>Light</Button>
     </>
   );
+}
+
+/**
+ * Prerenders `page` (as for any reader), stores dark mode as a returning reader's, then hydrates
+ * the HTML. `afterPrerender` runs between the two, to reset what the server render recorded.
+ */
+async function hydrateForDarkReader(page: ReactElement, afterPrerender?: () => void) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.appendChild(container);
+  afterPrerender?.();
+  localStorage.setItem('mui-mode', 'dark');
+  const errors = vi.spyOn(console, 'error');
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, page);
+  });
+  const unmount = () => {
+    act(() => root?.unmount());
+    container.remove();
+  };
+  return { container, errors, unmount };
 }
 
 beforeEach(() => {
@@ -131,25 +154,15 @@ describe('DocsThemeProvider', () => {
   });
 
   it('hydrates prerendered HTML without a mismatch, then shows the stored mode', async () => {
-    const page = (
+    const { container, errors, unmount } = await hydrateForDarkReader(
       <DocsThemeProvider>
         <ModeSwitch />
-      </DocsThemeProvider>
+      </DocsThemeProvider>,
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.appendChild(container);
-    localStorage.setItem('mui-mode', 'dark');
-    const error = vi.spyOn(console, 'error');
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, page);
-    });
-    expect(error).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
     expect(container.textContent).toContain('mode dark, shown dark, state dark');
     expect(scheme()).toBe('dark');
-    act(() => root?.unmount());
-    container.remove();
+    unmount();
   });
 
   it("hydrates a dark reader's page with one render of each themed component, not two", async () => {
@@ -160,27 +173,19 @@ describe('DocsThemeProvider', () => {
       themes.push(useTheme());
       return <span>leaf</span>;
     }
-    const page = (
+    const { errors, unmount } = await hydrateForDarkReader(
       <DocsThemeProvider>
         <ThemedLeaf />
-      </DocsThemeProvider>
+      </DocsThemeProvider>,
+      () => {
+        themes.length = 0;
+      },
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.appendChild(container);
-    themes.length = 0;
-    localStorage.setItem('mui-mode', 'dark');
-    const error = vi.spyOn(console, 'error');
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, page);
-    });
-    expect(error).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
     expect(new Set(themes).size).toBe(1);
     expect((themes[0] as { palette: { mode: string } }).palette.mode).toBe('dark');
     expect(scheme()).toBe('dark');
-    act(() => root?.unmount());
-    container.remove();
+    unmount();
   });
 
   it('gives buttons small size in dense mode', async () => {
