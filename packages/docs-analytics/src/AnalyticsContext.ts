@@ -1,6 +1,6 @@
 import { createContext } from 'react';
-import type { AnalyticsClient } from './createAnalytics';
-import type { ConsentStore } from './createConsentStore';
+import type { AnalyticsClient } from './createAnalytics.js';
+import type { ConsentStore } from './createConsentStore.js';
 
 export interface AnalyticsContextValue {
   client: AnalyticsClient;

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AnalyticsProvider, useAnalytics } from './AnalyticsProvider';
-import { createAnalytics } from './createAnalytics';
+import { AnalyticsProvider, useAnalytics } from './AnalyticsProvider.js';
+import { createAnalytics } from './createAnalytics.js';
 
 function Tracker() {
   const analytics = useAnalytics();

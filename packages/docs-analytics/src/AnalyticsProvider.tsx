@@ -1,7 +1,7 @@
 import { useContext, useMemo, type ReactNode } from 'react';
-import { AnalyticsContext, type AnalyticsContextValue } from './AnalyticsContext';
-import type { AnalyticsClient } from './createAnalytics';
-import type { ConsentStore } from './createConsentStore';
+import { AnalyticsContext, type AnalyticsContextValue } from './AnalyticsContext.js';
+import type { AnalyticsClient } from './createAnalytics.js';
+import type { ConsentStore } from './createConsentStore.js';
 
 export interface AnalyticsProviderProps {
   client: AnalyticsClient;

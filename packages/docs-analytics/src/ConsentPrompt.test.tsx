@@ -2,12 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AnalyticsProvider, useAnalytics } from './AnalyticsProvider';
-import { ConsentPrompt } from './ConsentPrompt';
-import { CONSENT_STORAGE_KEY } from './constants';
-import { createAnalytics } from './createAnalytics';
-import { createConsentStore, type ConsentStore } from './createConsentStore';
-import { resetStorageFallback } from './storageSlot';
+import { AnalyticsProvider, useAnalytics } from './AnalyticsProvider.js';
+import { ConsentPrompt } from './ConsentPrompt.js';
+import { CONSENT_STORAGE_KEY } from './constants.js';
+import { createAnalytics } from './createAnalytics.js';
+import { createConsentStore, type ConsentStore } from './createConsentStore.js';
+import { resetStorageFallback } from './storageSlot.js';
 
 const labels = {
   title: 'Help us improve the docs',

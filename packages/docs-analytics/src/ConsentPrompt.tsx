@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useAnalyticsConsent } from './useAnalyticsConsent';
+import { useAnalyticsConsent } from './useAnalyticsConsent.js';
 
 export interface ConsentPromptLabels {
   title: string;

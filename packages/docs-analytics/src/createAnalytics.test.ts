@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAnalytics, gtagSender } from './createAnalytics';
+import { createAnalytics, gtagSender } from './createAnalytics.js';
 
 type W = Window & { gtag?: unknown; dataLayer?: unknown[] };
 

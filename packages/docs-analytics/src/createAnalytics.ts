@@ -4,8 +4,8 @@
  * Every event passes a privacy gate first: the consent store when there is one, otherwise Do Not
  * Track / Global Privacy Control.
  */
-import { isDoNotTrackEnabled } from './doNotTrack';
-import { gtagOf } from './gtag';
+import { isDoNotTrackEnabled } from './doNotTrack.js';
+import { gtagOf } from './gtag.js';
 
 export type EventParams = Record<string, string | number | boolean | undefined>;
 export type Sender = (name: string, params: EventParams) => void;

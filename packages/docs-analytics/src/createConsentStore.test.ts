@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_STORAGE_KEY } from './constants';
-import { createConsentStore, parseConsent } from './createConsentStore';
-import { resetStorageFallback } from './storageSlot';
+import { CONSENT_STORAGE_KEY } from './constants.js';
+import { createConsentStore, parseConsent } from './createConsentStore.js';
+import { resetStorageFallback } from './storageSlot.js';
 
 const noDnt = () => false;
 const dnt = () => true;

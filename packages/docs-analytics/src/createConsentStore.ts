@@ -5,9 +5,9 @@
  * Analytics are allowed when Do Not Track / Global Privacy Control is off, the reader has not
  * chosen `essential`, and, when the site requires consent, the reader chose `analytics`.
  */
-import { CONSENT_STORAGE_KEY } from './constants';
-import { isDoNotTrackEnabled } from './doNotTrack';
-import { createStorageSlot, type StorageSlot } from './storageSlot';
+import { CONSENT_STORAGE_KEY } from './constants.js';
+import { isDoNotTrackEnabled } from './doNotTrack.js';
+import { createStorageSlot, type StorageSlot } from './storageSlot.js';
 
 export type ConsentChoice = 'analytics' | 'essential';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAnalytics } from './createAnalytics';
-import { createPageViewTracker } from './createPageViewTracker';
+import { createAnalytics } from './createAnalytics.js';
+import { createPageViewTracker } from './createPageViewTracker.js';
 
 const button = {
   location: '/material-ui/react-button',

@@ -4,8 +4,8 @@
  * client is disabled (no consent yet) is not remembered, so tracking it again once consent is
  * given sends it.
  */
-import { PAGE_VIEW_EVENT_NAME } from './constants';
-import type { AnalyticsClient, EventParams } from './createAnalytics';
+import { PAGE_VIEW_EVENT_NAME } from './constants.js';
+import type { AnalyticsClient, EventParams } from './createAnalytics.js';
 
 export interface PageView {
   /** The canonical location: no hash, no language prefix, e.g. `/material-ui/react-button`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDoNotTrackEnabled } from './doNotTrack';
+import { isDoNotTrackEnabled } from './doNotTrack.js';
 
 describe('isDoNotTrackEnabled', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAnalytics } from './createAnalytics';
-import { clickEventAttributes, sendAdEvent, sendCopyEvent } from './events';
+import { createAnalytics } from './createAnalytics.js';
+import { clickEventAttributes, sendAdEvent, sendCopyEvent } from './events.js';
 
 function fakeClient() {
   const send = vi.fn();

@@ -9,8 +9,8 @@ import {
   COPY_EVENT_NAME,
   type AdEventAction,
   type CopyEventAction,
-} from './constants';
-import type { AnalyticsClient } from './createAnalytics';
+} from './constants.js';
+import type { AnalyticsClient } from './createAnalytics.js';
 
 /** `ad` with `eventAction` display, click or crash, and a label naming the ad. */
 export function sendAdEvent(client: AnalyticsClient, action: AdEventAction, label: string): void {

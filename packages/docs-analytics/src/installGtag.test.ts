@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createConsentStore } from './createConsentStore';
-import { GTAG_SCRIPT_ATTRIBUTE, installGtag } from './installGtag';
-import { resetStorageFallback } from './storageSlot';
+import { createConsentStore } from './createConsentStore.js';
+import { GTAG_SCRIPT_ATTRIBUTE, installGtag } from './installGtag.js';
+import { resetStorageFallback } from './storageSlot.js';
 
 type W = Window & { gtag?: unknown; dataLayer?: ArrayLike<unknown>[] };
 const options = { measurementId: 'G-TEST 1', scriptSrc: '/vendor/gtag.js' };

@@ -4,9 +4,9 @@
  * them), and appends the script once. The script is not loaded while Do Not Track is on or, with
  * a consent store, until the store allows analytics. The script URL and the id are configuration.
  */
-import type { ConsentState, ConsentStore } from './createConsentStore';
-import { isDoNotTrackEnabled } from './doNotTrack';
-import { gtagOf, type GtagWindow } from './gtag';
+import type { ConsentState, ConsentStore } from './createConsentStore.js';
+import { isDoNotTrackEnabled } from './doNotTrack.js';
+import { gtagOf, type GtagWindow } from './gtag.js';
 
 export interface InstallGtagOptions {
   /** The analytics property id. Nothing happens without one. */

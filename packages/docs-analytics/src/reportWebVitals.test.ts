@@ -1,9 +1,9 @@
 import type { MetricType } from 'web-vitals';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { WEB_VITALS_SAMPLE_KEY } from './constants';
-import { createAnalytics } from './createAnalytics';
-import { isSessionSampled, reportWebVitals, type WebVitalsApi } from './reportWebVitals';
-import { createStorageSlot, resetStorageFallback } from './storageSlot';
+import { WEB_VITALS_SAMPLE_KEY } from './constants.js';
+import { createAnalytics } from './createAnalytics.js';
+import { isSessionSampled, reportWebVitals, type WebVitalsApi } from './reportWebVitals.js';
+import { createStorageSlot, resetStorageFallback } from './storageSlot.js';
 
 const webVitals = vi.hoisted(() => ({
   onCLS: vi.fn(),

@@ -8,10 +8,10 @@ import {
   DEFAULT_WEB_VITALS_SAMPLE_RATE,
   WEB_VITALS_LABEL,
   WEB_VITALS_SAMPLE_KEY,
-} from './constants';
-import type { AnalyticsClient } from './createAnalytics';
-import { createStorageSlot, type StorageSlot } from './storageSlot';
-import type { RandomSource } from './trackClicks';
+} from './constants.js';
+import type { AnalyticsClient } from './createAnalytics.js';
+import { createStorageSlot, type StorageSlot } from './storageSlot.js';
+import type { RandomSource } from './trackClicks.js';
 
 type OnMetric = (report: (metric: MetricType) => void) => void;
 

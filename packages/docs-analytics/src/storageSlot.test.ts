@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStorageSlot, resetStorageFallback } from './storageSlot';
+import { createStorageSlot, resetStorageFallback } from './storageSlot.js';
 
 const realLocalStorage = Object.getOwnPropertyDescriptor(window, 'localStorage');
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAnalytics, type Sender } from './createAnalytics';
-import { keepSplitEvent, trackClicks } from './trackClicks';
+import { createAnalytics, type Sender } from './createAnalytics.js';
+import { keepSplitEvent, trackClicks } from './trackClicks.js';
 
 /** A small seeded generator (mulberry32), so sampling tests are repeatable. */
 function seeded(seed: number): () => number {

@@ -4,8 +4,8 @@
  * `eventLabel` from `data-ga-event-action` / `-label`. `data-ga-event-split` is the probability
  * of keeping the event.
  */
-import { CLICK_ATTRIBUTES } from './constants';
-import type { AnalyticsClient, EventParams } from './createAnalytics';
+import { CLICK_ATTRIBUTES } from './constants.js';
+import type { AnalyticsClient, EventParams } from './createAnalytics.js';
 
 export type RandomSource = () => number;
 

@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AnalyticsProvider } from './AnalyticsProvider';
-import { CONSENT_STORAGE_KEY } from './constants';
-import { createAnalytics } from './createAnalytics';
-import { createConsentStore, type ConsentStore } from './createConsentStore';
-import { resetStorageFallback } from './storageSlot';
-import { useAnalyticsConsent } from './useAnalyticsConsent';
+import { AnalyticsProvider } from './AnalyticsProvider.js';
+import { CONSENT_STORAGE_KEY } from './constants.js';
+import { createAnalytics } from './createAnalytics.js';
+import { createConsentStore, type ConsentStore } from './createConsentStore.js';
+import { resetStorageFallback } from './storageSlot.js';
+import { useAnalyticsConsent } from './useAnalyticsConsent.js';
 
 function ConsentView() {
   const { consent, allowsAnalytics, needsPrompt, setConsent } = useAnalyticsConsent();

@@ -1,11 +1,11 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react';
-import { AnalyticsContext } from './AnalyticsContext';
+import { AnalyticsContext } from './AnalyticsContext.js';
 import {
   serverConsentState,
   type ConsentChoice,
   type ConsentState,
   type ConsentStore,
-} from './createConsentStore';
+} from './createConsentStore.js';
 
 export interface AnalyticsConsent extends ConsentState {
   /** Stores the reader's choice; `null` forgets it so the prompt shows again. */

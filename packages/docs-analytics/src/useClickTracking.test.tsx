@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AnalyticsProvider } from './AnalyticsProvider';
-import { createAnalytics } from './createAnalytics';
-import { clickEventAttributes } from './events';
-import { useClickTracking } from './useClickTracking';
+import { AnalyticsProvider } from './AnalyticsProvider.js';
+import { createAnalytics } from './createAnalytics.js';
+import { clickEventAttributes } from './events.js';
+import { useClickTracking } from './useClickTracking.js';
 
 function Tracking() {
   useClickTracking();

@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
-import { AnalyticsContext } from './AnalyticsContext';
-import { trackClicks, type RandomSource } from './trackClicks';
+import { AnalyticsContext } from './AnalyticsContext.js';
+import { trackClicks, type RandomSource } from './trackClicks.js';
 
 /**
  * Tracks clicks on `data-ga-event-*` elements anywhere in the document through the provider's

@@ -1,12 +1,12 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AnalyticsProvider } from './AnalyticsProvider';
-import { createAnalytics } from './createAnalytics';
-import { createConsentStore, type ConsentStore } from './createConsentStore';
-import type { PageView } from './createPageViewTracker';
-import { resetStorageFallback } from './storageSlot';
-import { usePageView } from './usePageView';
+import { AnalyticsProvider } from './AnalyticsProvider.js';
+import { createAnalytics } from './createAnalytics.js';
+import { createConsentStore, type ConsentStore } from './createConsentStore.js';
+import type { PageView } from './createPageViewTracker.js';
+import { resetStorageFallback } from './storageSlot.js';
+import { usePageView } from './usePageView.js';
 
 function Page(view: PageView) {
   usePageView(view);

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useMemo } from 'react';
-import { AnalyticsContext } from './AnalyticsContext';
-import { createPageViewTracker, type PageView } from './createPageViewTracker';
-import { useAnalyticsConsent } from './useAnalyticsConsent';
+import { AnalyticsContext } from './AnalyticsContext.js';
+import { createPageViewTracker, type PageView } from './createPageViewTracker.js';
+import { useAnalyticsConsent } from './useAnalyticsConsent.js';
 
 /**
  * Sends a page view after each render with a new location (after hydration, never on the
