@@ -4,13 +4,17 @@ import { getProductInfo, NavDrawer, SideNav, type DocsPage } from '@docshell/doc
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { productForPath } from '../products';
 import { SearchProvider } from '../search';
+import { AfterHydration } from '../shell/AfterHydration';
 import { AppFooter } from '../shell/AppFooter';
 import { RouteProgress } from '../shell/RouteProgress';
 import { useSiteLocation } from '../shell/LocationProvider';
 import { RouterLink } from '../shell/RouterLink';
 import { SkipLink } from '../shell/SkipLink';
 import { AppHeader } from './AppHeader';
-import { Tracking } from './Tracking';
+
+// Click tracking, page views and the consent prompt: loaded once the page is interactive (the
+// prompt is an overlay, so it moves nothing when it appears).
+const Tracking = lazy(() => import('./Tracking').then((module) => ({ default: module.Tracking })));
 
 // The settings drawer (inputs, menus, toggle groups) is fetched the first time it opens: most
 // readers never open it, so it stays out of the JS every page loads.
@@ -41,7 +45,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <SearchProvider>
       <SkipLink />
-      <Tracking />
+      <AfterHydration>
+        <Tracking />
+      </AfterHydration>
       <RouteProgress />
       <AppHeader
         productId={productId}

@@ -1,0 +1,35 @@
+import { Component, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { isAppHydrated, whenAppHydrated } from './hydrationState';
+
+/** A part the page works without: if it fails (its chunk did not load, say), it is left out. */
+class LeaveOutOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Renders `children` only once the app is hydrated, in a transition of its own, so the page
+ * becomes interactive without them: nothing while prerendering or hydrating, then a render React
+ * can slice, away from the task that ends hydration. For parts of the shell that are lazily
+ * loaded and that the page does not need (analytics, the consent prompt); a failure leaves them
+ * out.
+ */
+export function AfterHydration({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(isAppHydrated);
+  useEffect(() => {
+    if (!ready) whenAppHydrated(() => startTransition(() => setReady(true)));
+  }, [ready]);
+  if (!ready) return null;
+  return (
+    <LeaveOutOnError>
+      <Suspense fallback={null}>{children}</Suspense>
+    </LeaveOutOnError>
+  );
+}
