@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IN_HOUSE } from './testing.js';
 
 // A fresh import of the package transforms its modules again: slow on a busy machine.
-const LOAD_TIMEOUT = { timeout: 10_000 };
+// The test's own limit is longer than the wait inside it, so a slow run fails on the assertion
+// (with its message), not on vitest's default 5 s.
+const LOAD_TIMEOUT = { timeout: 15_000 };
+const TEST_TIMEOUT = { timeout: 20_000 };
 
 // Each test imports a fresh copy of the package, so the slot's lazily loaded content starts
 // unloaded (the other test files load it once up front).
@@ -21,7 +24,7 @@ async function freshPackage() {
   const { container } = render(
     <DocsProvider>
       <AnalyticsProvider client={client}>
-        <AdProvider config={{ inHouseAds: IN_HOUSE, backersUrl: '/backers/' }}>
+        <AdProvider config={{ inHouseAds: IN_HOUSE, backersUrl: '/backers/', shape: 'image' }}>
           <Ad />
         </AdProvider>
       </AnalyticsProvider>
@@ -35,7 +38,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Ad loading its content', () => {
+describe('Ad loading its content', TEST_TIMEOUT, () => {
   it('commits the empty reserved slot first and fills it once its code has loaded', async () => {
     const { root } = await freshPackage();
     expect(root).toBeEmptyDOMElement();

@@ -38,7 +38,7 @@ export function Ad() {
   const analytics = useAnalytics();
   const isClient = useIsClient();
   const [label, setLabel] = useState<string | null>(null);
-  // Reached only when the ad's code failed to load (a chunk a deploy removed, a lost
+  // A crash of the ad's content, or of loading its code (a chunk a deploy removed, a lost
   // connection): the slot stays empty and the page carries on.
   const onCrash = useCallback(
     (crashLabel: string) =>
@@ -59,7 +59,7 @@ export function Ad() {
       {isClient ? (
         <AdErrorBoundary label={label} onCrash={onCrash}>
           <Suspense fallback={null}>
-            <AdSlotContent onLabel={setLabel} />
+            <AdSlotContent onLabel={setLabel} onCrash={onCrash} />
           </Suspense>
         </AdErrorBoundary>
       ) : null}

@@ -33,7 +33,7 @@ async function flush() {
 }
 
 // The slot's content is its own chunk: loaded once here, it renders at once in every test.
-beforeAll(loadAdContent);
+beforeAll(loadAdContent, 20_000);
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,4 +1,3 @@
-import { useAnalytics } from '@docshell/docs-analytics';
 import { useCallback, useEffect, useState } from 'react';
 import { AdAllowAds } from './AdAllowAds.js';
 import { AdDisplay } from './AdDisplay.js';
@@ -6,7 +5,7 @@ import { AdErrorBoundary } from './AdErrorBoundary.js';
 import { AdFeedInline } from './AdFeedInline.js';
 import { AdNetworkSlot } from './AdNetworkSlot.js';
 import { useAdConfig } from './AdProvider.js';
-import { AD_EVENT_ACTIONS, AD_EVENT_NAME, AD_LABELS } from './constants.js';
+import { AD_LABELS } from './constants.js';
 import { adEventLabel, decideAd, isAdAudience } from './decideAd.js';
 import type { FeedOutcome } from './fetchFeedAd.js';
 import { linksToBackers, safeLinkHref } from './links.js';
@@ -25,6 +24,8 @@ const NO_NETWORK: NetworkState = { adblock: false, networkOut: true };
 export interface AdSlotContentProps {
   /** Told the event label of what the slot shows (null while nothing is decided). */
   onLabel: (label: string | null) => void;
+  /** Reports a crash of what the slot shows, with its label (`Ad` sends the event). */
+  onCrash: (label: string) => void;
 }
 
 /**
@@ -32,9 +33,8 @@ export interface AdSlotContentProps {
  * ads" message. Loaded by `Ad` only in the browser, after hydration, so none of this (nor the bot
  * check) is in the JavaScript a page needs before it is interactive.
  */
-export function AdSlotContent({ onLabel }: AdSlotContentProps) {
+export function AdSlotContent({ onLabel, onCrash }: AdSlotContentProps) {
   const config = useAdConfig();
-  const analytics = useAnalytics();
   // Drawn once per mount and replayed, so re-renders never swap the ad.
   const [draws] = useState(() => [config.random(), config.random()]);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
@@ -83,15 +83,6 @@ export function AdSlotContent({ onLabel }: AdSlotContentProps) {
   );
   useDisplayEvent(decision.label, config.displayRatio, config.random);
   useEffect(() => onLabel(decision.label), [decision.label, onLabel]);
-
-  const onCrash = useCallback(
-    (label: string) =>
-      analytics.sendEvent(AD_EVENT_NAME, {
-        eventAction: AD_EVENT_ACTIONS.crash,
-        eventLabel: label,
-      }),
-    [analytics],
-  );
 
   return (
     <AdErrorBoundary label={decision.label} onCrash={onCrash}>
