@@ -17,8 +17,16 @@ type Loader = () => Promise<PageModule>;
 
 // A page's MDX file sits under src/products at the page's own URL path, so the route table and
 // the files cannot disagree silently: routes.test.ts checks that every tree entry has its file.
-// API pages and the site's own pages have loaders of their own, known without loading anything.
+// The first page's own chunk is named by its HTML; API pages and the site's own pages have
+// loaders of their own, known without loading anything; any other MDX page is looked up in its
+// product's list of page chunks.
 async function findPageLoader(pathname: string): Promise<Loader | undefined> {
+  const hinted = hintedChunks.get(pathname);
+  if (hinted) {
+    hintedChunks.delete(pathname);
+    mdxPages.add(pathname);
+    return hinted;
+  }
   const direct = apiPageLoader(pathname) ?? specialPageLoader(pathname);
   if (direct) return direct;
   await loadProductPageFiles(pathname);
@@ -39,7 +47,7 @@ const pendingListeners = new Set<() => void>();
 
 // Paths whose loaded page is an MDX page (they have an "edit" link and render progressively).
 const mdxPages = new Set<string>();
-// The chunk the prerendered HTML names for its own page (src/pageChunkHint.ts).
+// The chunk the prerendered HTML names for its own page (src/prerenderedRoot.ts).
 const hintedChunks = new Map<string, Loader>();
 
 /** Whether the path's page, once loaded, came from an MDX file. */
@@ -52,7 +60,7 @@ export function isMdxPage(pathname: string): boolean {
  * product's tree, instead of after the product's list of page chunks.
  */
 export function hintMdxPageChunk(pathname: string, load: Loader): void {
-  if (!loaded.has(pathname)) hintedChunks.set(pathname, load);
+  hintedChunks.set(pathname, load);
 }
 
 function notifyPending() {
@@ -79,17 +87,10 @@ export function loadPage(pathname: string): Promise<PageModule> {
   let promise = failed.get(pathname) ?? pending.get(pathname);
   if (!promise) {
     // The product's tree (once per product) and the page itself, side by side.
-    const hinted = hintedChunks.get(pathname);
-    hintedChunks.delete(pathname);
-    const page = hinted
-      ? hinted().then((mod) => {
-          mdxPages.add(pathname);
-          return mod;
-        })
-      : findPageLoader(pathname).then((loader) => {
-          if (!loader) throw new Error(`[site] no page at ${pathname}`);
-          return loader();
-        });
+    const page = findPageLoader(pathname).then((loader) => {
+      if (!loader) throw new Error(`[site] no page at ${pathname}`);
+      return loader();
+    });
     promise = Promise.all([loadProductContent(pathname), page])
       .then(([, mod]) => mod)
       .then(

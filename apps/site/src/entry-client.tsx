@@ -5,7 +5,7 @@ import { readAdOverrides } from './ads';
 import { createSiteAnalytics } from './analytics';
 import { App } from './App';
 import { hintMdxPageChunk, loadPage } from './content';
-import { readPageChunkHint } from './pageChunkHint';
+import { isRenderedFor, readPageChunkHint } from './prerenderedRoot';
 import { loadHomePage } from './pages/homePageLoader';
 import { createEmotionCache } from './emotionCache';
 import { routeRendersAtOnce } from './routeLoading';
@@ -14,26 +14,23 @@ import { SiteRouter } from './shell/SiteRouter';
 import { loadRouteData, resolveRoute } from './resolveRoute';
 import { PRODUCTION_ORIGIN } from './siteConfig';
 
-const ROOT_ROUTE_ATTRIBUTE = 'data-route';
-
 async function start() {
   // (src/boot.ts loads this module after the first paint, with the stylesheet and the deploy
   // recovery already in place.)
   const container = document.getElementById('root')!;
-  const renderedFor = container.getAttribute(ROOT_ROUTE_ATTRIBUTE);
+  const { pathname } = window.location;
   // The page's chunk, when its HTML names it, is fetched at once, side by side with the
   // product's tree. (A failed load is left to the page's error boundary, through loadPage.)
-  const pageChunk =
-    renderedFor === window.location.pathname ? readPageChunkHint(container) : undefined;
-  if (renderedFor && pageChunk) {
+  const pageChunk = readPageChunkHint(container, pathname);
+  if (pageChunk) {
     const chunk = import(/* @vite-ignore */ pageChunk);
     chunk.catch(() => undefined);
-    hintMdxPageChunk(renderedFor, () => chunk);
+    hintMdxPageChunk(pathname, () => chunk);
   }
   // The product's tree and the page's module before hydrating: the first client render must
   // match the HTML.
-  await loadRouteData(window.location.pathname).catch(() => undefined);
-  const route = resolveRoute(window.location.pathname);
+  await loadRouteData(pathname).catch(() => undefined);
+  const route = resolveRoute(pathname);
   if (route.kind === 'page') await loadPage(route.pathname).catch(() => undefined);
   if (route.kind === 'home') await loadHomePage().catch(() => undefined);
   const app = (
@@ -41,7 +38,7 @@ async function start() {
       <CacheProvider value={createEmotionCache()}>
         <SiteRouter rendersAtOnce={routeRendersAtOnce}>
           <App
-            initialPathname={window.location.pathname}
+            initialPathname={pathname}
             analytics={createSiteAnalytics()}
             adOverrides={readAdOverrides(window.location.search)}
           />
@@ -51,7 +48,7 @@ async function start() {
   );
   // Hydrate only HTML that was prerendered for this very path; a static host's fallback page
   // (another route's HTML) is replaced by a fresh render instead of a broken hydration.
-  if (renderedFor !== null && renderedFor === window.location.pathname) {
+  if (isRenderedFor(container, pathname)) {
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // blocking the main thread for the whole page (the page is already painted and readable).
     startTransition(() => {
@@ -66,8 +63,8 @@ async function start() {
 void start();
 // Only on the configured production origin, never on localhost or preview hosts; once the page
 // is hydrated and loaded, so the worker's precaching does not compete with the page's own
-// requests, and from its own chunk, which interaction never waits for. (This module may run after the load
-// event, since src/boot.ts waits for the first paint.)
+// requests; from its own chunk, which interaction never waits for. (This module may run after
+// the load event, since src/boot.ts waits for the first paint.)
 const register = () =>
   void import('./resilience/serviceWorker')
     .then(({ registerServiceWorker }) =>

@@ -78,7 +78,7 @@ export const sitePages: ProductDocs = docsPages;
 
 // Per product, two modules: its tree (`content.ts`), which every page of the product renders, and
 // the list of its MDX page chunks (`pageFiles.ts`), which only following a link needs: the first
-// page names its own chunk in its HTML (src/pageChunkHint.ts). With 1,000 pages the list is mostly
+// page names its own chunk in its HTML (src/prerenderedRoot.ts). With 1,000 pages the list is mostly
 // chunk hashes, which do not compress.
 const contentLoaders = import.meta.glob<{ content: ProductContent }>('./*/content.ts');
 const pageFileLoaders = import.meta.glob<{ pageFiles: ProductPageFiles }>('./*/pageFiles.ts');
@@ -171,10 +171,16 @@ export function productForPath(pathname: string): ProductDocs | undefined {
   return loadedProductContent(pathname)?.product;
 }
 
-/** The MDX file of a path, relative to its product's folder (`./react-button.mdx`), if any. */
-export function mdxFileFor(pathname: string): string | undefined {
+/** A path's MDX file relative to its product's folder (`react-button.mdx`), and the product. */
+function mdxFileOf(pathname: string): { summary: ProductSummary; file: string } | undefined {
   const summary = productSummaryForPath(pathname);
-  return summary && `.${pathname.slice(summary.folder.length + 1)}.mdx`;
+  return summary && { summary, file: `${pathname.slice(summary.folder.length + 2)}.mdx` };
+}
+
+/** The page loader of an MDX page whose product's page list is loaded, if the path has one. */
+export function mdxLoaderFor(pathname: string): (() => Promise<PageModule>) | undefined {
+  const mdx = mdxFileOf(pathname);
+  return mdx && pageFileLists.loaded(pathname)?.pageFiles[`./${mdx.file}`];
 }
 
 /**
@@ -182,14 +188,6 @@ export function mdxFileFor(pathname: string): string | undefined {
  * one of a product whose page list is loaded: the prerender looks its chunk up in Vite's manifest.
  */
 export function mdxSourceFor(pathname: string): string | undefined {
-  const summary = productSummaryForPath(pathname);
-  if (!summary || !mdxLoaderFor(pathname)) return undefined;
-  return `src/products/${summary.folder}/${mdxFileFor(pathname)!.slice(2)}`;
-}
-
-/** The page loader of an MDX page whose product's page list is loaded, if the path has one. */
-export function mdxLoaderFor(pathname: string): (() => Promise<PageModule>) | undefined {
-  const file = mdxFileFor(pathname);
-  const pageFiles = pageFileLists.loaded(pathname)?.pageFiles;
-  return file ? pageFiles?.[file] : undefined;
+  const mdx = mdxFileOf(pathname);
+  return mdx && mdxLoaderFor(pathname) && `src/products/${mdx.summary.folder}/${mdx.file}`;
 }
