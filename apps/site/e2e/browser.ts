@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium, READER_USER_AGENT } from '../scripts/chromium.mjs';
+import { HYDRATED_ATTRIBUTE } from '../src/shell/hydrationState';
 
 export { READER_USER_AGENT };
 
@@ -50,8 +51,11 @@ export async function openPage(
   return { page, errors };
 }
 
+/** Matches `<html>` once React has hydrated the page (src/shell/hydrationState.ts). */
+export const HYDRATED_SELECTOR = `html[${HYDRATED_ATTRIBUTE}="true"]`;
+
 /** Navigates and waits until React has hydrated the page, so clicks reach their handlers. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+  await page.waitForSelector(HYDRATED_SELECTOR, { timeout: 15_000 });
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gotoHydrated, openPage, sharedTestBrowser } from './browser';
+import { gotoHydrated, HYDRATED_SELECTOR, openPage, sharedTestBrowser } from './browser';
 import { distDir } from './siteFiles';
 
 // A deploy under an open tab, and a page whose content throws. Chunks are named after their
@@ -70,7 +70,7 @@ describe('a deploy while the tab is open', () => {
       });
       await navLink(page, 'Checkbox').click();
       await expect.poll(() => counter.loads, { timeout: 10_000 }).toBe(2);
-      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.waitForSelector(HYDRATED_SELECTOR);
       await page.getByRole('heading', { level: 1, name: 'Checkbox' }).waitFor();
       expect(new URL(page.url()).pathname).toBe(TARGET);
       expect(refused).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { sharedTestBrowser } from './browser';
+import { HYDRATED_SELECTOR, sharedTestBrowser } from './browser';
 import { sitemapPaths } from './siteFiles';
 
 // Readers (and crawlers) without JavaScript get the prerendered HTML and nothing else.
@@ -87,7 +87,7 @@ describe('with JavaScript disabled', () => {
     expect(
       await page.locator('main pre.shiki span[style*="--shiki-light"]').count(),
     ).toBeGreaterThan(20);
-    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    expect(await page.locator(HYDRATED_SELECTOR).count()).toBe(0);
     await context.close();
   });
 });

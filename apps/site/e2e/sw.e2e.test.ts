@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoHydrated } from './browser';
+import { gotoHydrated, HYDRATED_SELECTOR } from './browser';
 import { launchChromium } from '../scripts/chromium.mjs';
 import { distDir } from './siteFiles';
 
@@ -250,7 +250,7 @@ describe('service worker', () => {
       await waitForControl(page);
       // The update flow runs for pages a worker controlled when they loaded.
       await page.reload();
-      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.waitForSelector(HYDRATED_SELECTOR);
       await waitForControl(page);
       const loadsBefore = loads;
 
@@ -285,7 +285,7 @@ describe('service worker', () => {
         (window as unknown as { __testFocus: boolean }).__testFocus = true;
       });
       await expect.poll(() => loads, { timeout: 5000 }).toBe(loadsBefore + 1);
-      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.waitForSelector(HYDRATED_SELECTOR);
       // One reload, not a loop.
       await page.waitForTimeout(1500);
       expect(loads).toBe(loadsBefore + 1);

@@ -25,11 +25,8 @@ export function App({ initialPathname, analytics, adOverrides }: AppProps) {
   // below on each navigation.
   const [initialLanguage] = useState(() => pathnameToLanguage(initialPathname).userLanguage);
   const [adConfig] = useState(() => createAdConfig(adOverrides));
-  useEffect(() => {
-    // Marks the moment the page became interactive (browser tests wait for it).
-    markAppHydrated();
-    document.documentElement.setAttribute('data-hydrated', 'true');
-  }, []);
+  // The moment the page became interactive.
+  useEffect(markAppHydrated, []);
   const app = (
     <DocsProvider config={docsConfig} userLanguage={initialLanguage}>
       <DocsThemeProvider>

@@ -3,6 +3,10 @@ import { launchChromium } from '../../scripts/chromium.mjs';
 
 export { CHROME_FLAGS, CHROME_PATH, READER_USER_AGENT } from '../../scripts/chromium.mjs';
 
+/** What the app sets once hydrated (src/shell/hydrationState.ts): the attribute and the mark. */
+export const HYDRATED_SELECTOR = 'html[data-hydrated="true"]';
+export const HYDRATED_MARK = 'docshell:hydrated';
+
 export async function launchBrowser() {
   const browser = await launchChromium();
   return { browser, close: () => browser.close() };

@@ -3,12 +3,10 @@
 // the heading is found by a MutationObserver, and the paint is the frame after it: a
 // requestAnimationFrame callback runs just before that frame paints, and a message posted from it
 // arrives just after.
-import { READER_USER_AGENT } from './browser.mjs';
+import { HYDRATED_SELECTOR, READER_USER_AGENT } from './browser.mjs';
 
 // The probes below run in the page, not in Node.
 /* global window, document, performance, MutationObserver, requestAnimationFrame, MessageChannel */
-
-const HYDRATED_SELECTOR = 'html[data-hydrated="true"]';
 
 function installProbe() {
   const probe = { clickedAt: 0, paintedAt: 0, heading: '' };

@@ -5,7 +5,7 @@
 import { Buffer } from 'node:buffer';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { READER_USER_AGENT } from './browser.mjs';
+import { HYDRATED_SELECTOR, READER_USER_AGENT } from './browser.mjs';
 import { median } from './navigation.mjs';
 import { transferSize } from './transfer.mjs';
 import { URL } from 'node:url';
@@ -13,7 +13,6 @@ import { URL } from 'node:url';
 // The probes below run in the page, not in Node.
 /* global window, document, performance, MutationObserver */
 
-const HYDRATED_SELECTOR = 'html[data-hydrated="true"]';
 const RESULT_SELECTOR = '[role="option"], a';
 const SETTLE_MS = 500;
 

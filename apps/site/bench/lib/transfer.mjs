@@ -3,14 +3,11 @@
 // first-party files and third-party files.
 import { Buffer } from 'node:buffer';
 import { gzipSync } from 'node:zlib';
-import { READER_USER_AGENT } from './browser.mjs';
+import { HYDRATED_MARK, HYDRATED_SELECTOR, READER_USER_AGENT } from './browser.mjs';
 import { URL } from 'node:url';
 
 /* global performance */ // in page.evaluate, in the browser
 const QUIET_MS = 1000;
-const HYDRATED_SELECTOR = 'html[data-hydrated="true"]';
-/** The User Timing mark the app sets once hydrated (src/shell/hydrationState.ts). */
-const HYDRATED_MARK = 'docshell:hydrated';
 
 /** The gzip size of a body: what a compressing host sends for text, the bytes as-is otherwise. */
 export function transferSize(body, contentType = '') {

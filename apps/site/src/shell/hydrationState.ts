@@ -9,12 +9,19 @@ let waiting: (() => void)[] = [];
  */
 export const HYDRATED_MARK = 'docshell:hydrated';
 
-/** Called from the app's first effect, once the prerendered page has been hydrated. */
+/** Set on `<html>` once hydrated: browser tests and the benchmark wait for it. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/**
+ * Called from the app's first effect, once the prerendered page has been hydrated: flips the flag,
+ * sets the mark and the attribute, and runs what waited for it.
+ */
 export function markAppHydrated(): void {
   if (hydrated) return;
   hydrated = true;
   // Absent from some test environments; never worth an error.
   globalThis.performance?.mark?.(HYDRATED_MARK);
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
   const callbacks = waiting;
   waiting = [];
   for (const callback of callbacks) callback();
