@@ -1,5 +1,5 @@
 // One flat config for the whole repo: TypeScript rules everywhere, React hooks rules for the
-// packages and the site, Node globals for scripts and configs.
+// packages and the site, Node globals for scripts, configs and the site's build plugins.
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -35,7 +35,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '**/*.config.{ts,js,mjs}', '**/e2e/**', '**/scripts/**', '**/server/**'],
+    files: [
+      'scripts/**',
+      '**/*.config.{ts,js,mjs}',
+      '**/e2e/**',
+      '**/scripts/**',
+      '**/server/**',
+      'apps/site/build/**',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -1,15 +1,8 @@
-import mdx from '@mdx-js/rollup';
-import rehypeShiki from '@shikijs/rehype';
 import react from '@vitejs/plugin-react';
-import rehypeSlug from 'rehype-slug';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { defineConfig } from 'vite';
-import { CODE_THEMES } from './build/codeThemes.ts';
 import { demoPlugin } from './build/demoPlugin.ts';
+import { mdxPlugin } from './build/mdxPlugin.ts';
 import { muiApiPlugin } from './build/muiApiPlugin.ts';
-import { rehypeCodeHtml } from './build/rehypeCodeHtml.ts';
 import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts';
 import { shareAcrossEnvironments } from './build/shareAcrossEnvironments.ts';
 import { isStageChunk, stagedChunks, type ChunkStage } from './build/stagedChunks.ts';
@@ -21,11 +14,6 @@ const START_UP_STAGES: ChunkStage[] = [
   { name: 'app', root: /[\\/]src[\\/]entry-client\.tsx$/ },
 ];
 
-// Code block languages the pages use, loaded up front; any other loads when first met, and an
-// unknown one shows as plain text. (Shiki's default loads every bundled grammar: seconds of every
-// build.)
-const CODE_LANGUAGES = ['tsx', 'ts', 'jsx', 'js', 'bash', 'json', 'css', 'html', 'diff'];
-
 export default defineConfig(({ command }) => ({
   plugins: [
     shareAcrossEnvironments(demoPlugin(`${import.meta.dirname}/src/products`), [
@@ -33,37 +21,7 @@ export default defineConfig(({ command }) => ({
       'load',
     ]),
     muiApiPlugin(API_COMPONENTS, import.meta.dirname),
-    {
-      enforce: 'pre',
-      ...shareAcrossEnvironments(
-        mdx({
-          remarkPlugins: [
-            remarkGfm,
-            remarkFrontmatter,
-            [remarkMdxFrontmatter, { name: 'frontmatter' }],
-          ],
-          // Highlighting happens here, at build time: no highlighter is shipped to the reader.
-          // Both themes are emitted as CSS variables and the stylesheet picks one per colour scheme.
-          rehypePlugins: [
-            rehypeSlug,
-            [
-              rehypeShiki,
-              {
-                themes: CODE_THEMES,
-                defaultColor: false,
-                langs: CODE_LANGUAGES,
-                lazy: true,
-                fallbackLanguage: 'text',
-                // The same snippet (an install command, say) is highlighted once per build.
-                cache: new Map(),
-              },
-            ],
-            // Each highlighted block as one HTML string rather than an element per token.
-            rehypeCodeHtml,
-          ],
-        }),
-      ),
-    },
+    shareAcrossEnvironments(mdxPlugin()),
     react({ include: /\.(mdx|tsx?|jsx?)$/ }),
     // dist/_headers (CSP and security headers) at build; the same headers in `vite preview`.
     securityHeadersPlugin(),

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import mdx from '@mdx-js/rollup';
+import { compile } from '@mdx-js/mdx';
 import rehypeShiki from '@shikijs/rehype';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,10 +40,9 @@ async function render(withCodeHtml: boolean): Promise<{ code: string; html: stri
       fallbackLanguage: 'text',
     },
   ];
-  const plugin = mdx({ rehypePlugins: withCodeHtml ? [shiki, rehypeCodeHtml] : [shiki] }) as {
-    transform: (code: string, id: string) => Promise<{ code: string }>;
-  };
-  const { code } = await plugin.transform(SOURCE, join(dir, 'page.mdx'));
+  const code = String(
+    await compile(SOURCE, { rehypePlugins: withCodeHtml ? [shiki, rehypeCodeHtml] : [shiki] }),
+  );
   const file = join(dir, `page-${withCodeHtml}.mjs`);
   writeFileSync(file, code);
   const { default: Content } = (await import(pathToFileURL(file).href)) as {
