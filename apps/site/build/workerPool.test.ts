@@ -28,6 +28,16 @@ const doubler = workerFile(
   });`,
 );
 
+// Answers each job after a while and says how many jobs it held at most until then.
+const holder = workerFile(
+  'holder',
+  `let held = 0, most = 0;
+  parentPort.on('message', ({ id, job }) => {
+    most = Math.max(most, ++held);
+    setTimeout(() => { held -= 1; parentPort.postMessage({ id, result: { job, most } }); }, 2);
+  });`,
+);
+
 describe('createWorkerPool', () => {
   it('runs jobs on every worker and returns each result to its caller', async () => {
     const pool = createWorkerPool<number, { value: number; threadId: number }>(doubler, 2, {
@@ -37,6 +47,20 @@ describe('createWorkerPool', () => {
       const results = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => pool.run(n)));
       expect(results.map((r) => r.value)).toEqual([2, 4, 6, 8, 10, 12]);
       expect(new Set(results.map((r) => r.threadId)).size).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('hands a worker a few jobs at a time, in the order they came', async () => {
+    const pool = createWorkerPool<number, { job: number; most: number }>(holder, 1, {});
+    try {
+      const finished: number[] = [];
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, n) => pool.run(n).then((r) => (finished.push(n), r))),
+      );
+      expect(Math.max(...results.map((r) => r.most))).toBeLessThanOrEqual(4);
+      expect(finished).toEqual(Array.from({ length: 40 }, (_, n) => n));
     } finally {
       await pool.close();
     }

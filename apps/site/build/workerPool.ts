@@ -26,6 +26,16 @@ interface Pending<Result> {
   reject: (error: Error) => void;
 }
 
+interface Queued<Job, Result> extends Pending<Result> {
+  job: Job;
+}
+
+// Jobs a worker holds at once: enough that it never waits while this thread is busy, few enough
+// that jobs finish in order. Handed every job up front, an async pipeline (unified's) ran each
+// stage for all of them before finishing any: a thousand syntax trees alive at once, the garbage
+// collector busy, and nothing downstream of the pool able to start until the last job was done.
+const JOBS_PER_WORKER = 4;
+
 export function errorFromWorker({ message, stack, data }: WorkerFailure): Error {
   const error = Object.assign(new Error(message), data);
   if (stack) error.stack = stack;
@@ -34,8 +44,9 @@ export function errorFromWorker({ message, stack, data }: WorkerFailure): Error 
 
 /**
  * Jobs spread over `size` worker threads, each running `file` (which answers `{ id, job }` with a
- * WorkerReply). A job goes to the worker with the fewest jobs in hand. If a worker dies, its jobs
- * and every later one fail with the reason: the build stops rather than hangs.
+ * WorkerReply). Jobs wait in order and go to the first worker with room, so they finish in about
+ * the order they came. If a worker dies, its jobs and every later one fail with the reason: the
+ * build stops rather than hangs.
  */
 export function createWorkerPool<Job, Result>(
   file: URL,
@@ -44,12 +55,13 @@ export function createWorkerPool<Job, Result>(
 ): WorkerPool<Job, Result> {
   let nextId = 0;
   let broken: Error | undefined;
+  const queue: Queued<Job, Result>[] = [];
   const workers = Array.from({ length: size }, () => {
     const worker = new Worker(file, { workerData });
     const pending = new Map<number, Pending<Result>>();
     const fail = (error: Error) => {
       broken ??= error;
-      for (const job of pending.values()) job.reject(error);
+      for (const job of [...pending.values(), ...queue.splice(0)]) job.reject(error);
       pending.clear();
     };
     worker.on('message', (reply: WorkerReply<Result>) => {
@@ -58,6 +70,7 @@ export function createWorkerPool<Job, Result>(
       if (!job) return;
       if ('error' in reply) job.reject(errorFromWorker(reply.error));
       else job.resolve(reply.result);
+      dispatch();
     });
     worker.on('error', fail);
     worker.on('exit', (code) => {
@@ -67,14 +80,23 @@ export function createWorkerPool<Job, Result>(
     return { worker, pending };
   });
 
+  function dispatch() {
+    for (const { worker, pending } of workers) {
+      while (queue.length && pending.size < JOBS_PER_WORKER) {
+        const { job, ...settle } = queue.shift()!;
+        const id = nextId++;
+        pending.set(id, settle);
+        worker.postMessage({ id, job });
+      }
+    }
+  }
+
   return {
     run(job) {
       if (broken) return Promise.reject(broken);
-      const least = workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
-      const id = nextId++;
       return new Promise<Result>((resolve, reject) => {
-        least.pending.set(id, { resolve, reject });
-        least.worker.postMessage({ id, job });
+        queue.push({ job, resolve, reject });
+        dispatch();
       });
     },
     async close() {
