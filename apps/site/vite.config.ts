@@ -16,10 +16,8 @@ const START_UP_STAGES: ChunkStage[] = [
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    shareAcrossEnvironments(demoPlugin(`${import.meta.dirname}/src/products`), [
-      'transform',
-      'load',
-    ]),
+    // Its `load` shares prepared sources on its own (see demoPlugin).
+    shareAcrossEnvironments(demoPlugin(`${import.meta.dirname}/src/products`)),
     muiApiPlugin(API_COMPONENTS, import.meta.dirname),
     shareAcrossEnvironments(mdxPlugin()),
     react({ include: /\.(mdx|tsx?|jsx?)$/ }),

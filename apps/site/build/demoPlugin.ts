@@ -1,76 +1,78 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createHighlighter, type Highlighter } from 'shiki';
-import ts from 'typescript';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Highlighter } from 'shiki';
 import type { Plugin } from 'vite';
-import { CODE_THEMES } from './codeThemes.ts';
-import { format } from 'prettier';
+import {
+  createDemoHighlighter,
+  findDemo,
+  listDemos,
+  prepareDemoSource,
+  type PreparedDemo,
+} from './demoSource.ts';
 
 const DEMO_TAG = /<Demo\s+name="([A-Za-z0-9_]+)"\s*\/>/g;
 const SOURCE_QUERY = '?demo-source';
 
-/** One source of a demo, highlighted, in TypeScript and in the JavaScript generated from it. */
-export interface DemoCode {
-  ts: string;
-  js: string;
-  tsCode: string;
-  jsCode: string;
-  /** The stylesheet a CSS variant imports (`<Name>.module.css`), highlighted, and its text. */
-  stylesheet?: { html: string; code: string };
+interface PreparedDemos {
+  highlighter?: Promise<Highlighter>;
+  byFile: Map<string, Promise<PreparedDemo>>;
 }
 
-/** Optional sibling files with the same demo styled another way: `<Name>.tailwind.tsx`, `<Name>.css.tsx`. */
-export const STYLING_VARIANT_FILES = { Tailwind: 'tailwind', CSS: 'css' } as const;
-export type StylingVariant = keyof typeof STYLING_VARIANT_FILES;
-
-export interface DemoSource extends DemoCode {
-  /** The same demo with another styling solution, where one was written. */
-  styling: Partial<Record<StylingVariant, DemoCode>>;
-}
-
-/** Finds `src/products/<product>/demos/<name>.tsx`. Demo names are unique across the site. */
-function findDemo(productsDir: string, name: string): string | undefined {
-  for (const product of readdirSync(productsDir)) {
-    const file = join(productsDir, product, 'demos', `${name}.tsx`);
-    if (existsSync(file)) return file;
-  }
-  return undefined;
-}
-
-/** TypeScript demo source to the JavaScript a JS reader copies: types removed, JSX kept. */
-export async function toJavaScript(source: string): Promise<string> {
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: {
-      jsx: ts.JsxEmit.Preserve,
-      target: ts.ScriptTarget.ESNext,
-      module: ts.ModuleKind.ESNext,
-      verbatimModuleSyntax: false,
-    },
-  });
-  return format(outputText, {
-    parser: 'babel',
-    singleQuote: true,
-    printWidth: 85,
-    trailingComma: 'all',
-  });
-}
+// One per process in a build: `vite build --app` loads this config (and so this plugin) once per
+// environment, and both environments import every demo's source.
+const PREPARED_KEY = Symbol.for('docshell.preparedDemos');
+const processState = globalThis as Record<symbol, PreparedDemos | undefined>;
 
 /**
  * Live demos for MDX pages: `<Demo name="ButtonBasic" />` becomes a static import of the demo
  * component and of its source, highlighted at build time in TS and in JS (generated from the TS),
  * so the page chunk carries its demos and prerendering needs no extra round trip.
+ *
+ * A build prepares every demo's source as soon as it starts, one at a time, while the pages
+ * compile on worker threads (build/mdxPlugin.ts) and this thread has little else to do. Left to
+ * the pages' imports, that work came after the last page had compiled: seconds added to the end
+ * of every build. The dev server prepares a source when it is imported, afresh each time.
  */
 export function demoPlugin(productsDir: string): Plugin {
+  let building = false;
   let highlighter: Promise<Highlighter> | undefined;
-  const getHighlighter = () =>
-    (highlighter ??= createHighlighter({
-      themes: Object.values(CODE_THEMES),
-      langs: ['tsx', 'jsx', 'css'],
-    }));
+
+  const prepare = (file: string): Promise<PreparedDemo> => {
+    if (!building) {
+      highlighter ??= createDemoHighlighter();
+      return highlighter.then((h) => prepareDemoSource(file, h));
+    }
+    const prepared: PreparedDemos = (processState[PREPARED_KEY] ??= { byFile: new Map() });
+    let result = prepared.byFile.get(file);
+    if (!result) {
+      prepared.highlighter ??= createDemoHighlighter();
+      result = prepared.highlighter.then((h) => prepareDemoSource(file, h));
+      prepared.byFile.set(file, result);
+    }
+    return result;
+  };
+
+  async function prepareAll() {
+    for (const file of listDemos(productsDir)) {
+      // Yield between demos so the build's own callbacks (resolving modules, handing pages to
+      // the workers) wait for one demo at most. A failure shows when the demo is imported.
+      await nextTurn();
+      await prepare(file).catch(() => undefined);
+    }
+  }
 
   return {
     name: 'docshell-demos',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    buildStart() {
+      if (building) void prepareAll();
+    },
+    watchChange(id) {
+      // `vite build --watch`: a changed demo is prepared again.
+      if (building && /[\\/]demos[\\/]/.test(id)) processState[PREPARED_KEY]?.byFile.clear();
+    },
     transform: {
       // Filters let the bundler skip calling into JS for every other module.
       filter: { id: /\.mdx$/, code: '<Demo' },
@@ -103,38 +105,8 @@ export function demoPlugin(productsDir: string): Plugin {
     load: {
       filter: { id: /\?demo-source$/ },
       async handler(id) {
-        const file = id.slice(0, -SOURCE_QUERY.length);
-        this.addWatchFile(file);
-        const highlight = await getHighlighter();
-        const options = { themes: CODE_THEMES, defaultColor: false } as const;
-        const codeOf = async (path: string): Promise<DemoCode> => {
-          const tsCode = readFileSync(path, 'utf8').trimEnd();
-          const jsCode = (await toJavaScript(tsCode)).trimEnd();
-          return {
-            ts: highlight.codeToHtml(tsCode, { lang: 'tsx', ...options }),
-            js: highlight.codeToHtml(jsCode, { lang: 'jsx', ...options }),
-            tsCode,
-            jsCode,
-          };
-        };
-        const styling: DemoSource['styling'] = {};
-        for (const [variant, suffix] of Object.entries(STYLING_VARIANT_FILES)) {
-          const variantFile = file.replace(/\.tsx$/, `.${suffix}.tsx`);
-          if (!existsSync(variantFile)) continue;
-          this.addWatchFile(variantFile);
-          const code = await codeOf(variantFile);
-          const cssFile = file.replace(/\.tsx$/, '.module.css');
-          if (variant === 'CSS' && existsSync(cssFile)) {
-            this.addWatchFile(cssFile);
-            const cssCode = readFileSync(cssFile, 'utf8').trimEnd();
-            code.stylesheet = {
-              html: highlight.codeToHtml(cssCode, { lang: 'css', ...options }),
-              code: cssCode,
-            };
-          }
-          styling[variant as StylingVariant] = code;
-        }
-        const source: DemoSource = { ...(await codeOf(file)), styling };
+        const { source, files } = await prepare(id.slice(0, -SOURCE_QUERY.length));
+        for (const file of files) this.addWatchFile(file);
         return `export default ${JSON.stringify(source)};`;
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toJavaScript } from './demoPlugin';
+import { toJavaScript } from './demoSource';
 
 describe('toJavaScript', () => {
   it('removes types and keeps the JSX', async () => {

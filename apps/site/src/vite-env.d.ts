@@ -17,7 +17,7 @@ interface ImportMetaEnv {
 
 declare module '*?demo-source' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- ambient module: no import statement allowed
-  const source: import('../build/demoPlugin').DemoSource;
+  const source: import('../build/demoSource').DemoSource;
   export default source;
 }
 

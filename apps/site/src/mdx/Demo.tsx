@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCodeStyling, useCodeVariant, useSetCodeVariant } from '@docshell/docs-theme';
 import type { ComponentType } from 'react';
-import type { DemoCode, DemoSource, StylingVariant } from '../../build/demoPlugin';
+import type { DemoCode, DemoSource, StylingVariant } from '../../build/demoSource';
 import { PressedButton } from '../shell/PressedButton';
 import { CodeFrame } from './CodeFrame';
 
