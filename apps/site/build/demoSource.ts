@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { format } from 'prettier';
 import { createHighlighter, type Highlighter } from 'shiki';
 import ts from 'typescript';
-import { CODE_THEMES } from './codeThemes.ts';
+import { CODE_THEME } from './codeTheme.ts';
 
 /** One source of a demo, highlighted, in TypeScript and in the JavaScript generated from it. */
 export interface DemoCode {
@@ -75,9 +75,9 @@ export async function toJavaScript(source: string): Promise<string> {
   });
 }
 
-/** The highlighter for demo sources: both code themes, the languages demos are written in. */
+/** The highlighter for demo sources: the code theme, the languages demos are written in. */
 export function createDemoHighlighter(): Promise<Highlighter> {
-  return createHighlighter({ themes: Object.values(CODE_THEMES), langs: ['tsx', 'jsx', 'css'] });
+  return createHighlighter({ themes: [CODE_THEME], langs: ['tsx', 'jsx', 'css'] });
 }
 
 /**
@@ -89,7 +89,7 @@ export async function prepareDemoSource(
   highlighter: Highlighter,
 ): Promise<PreparedDemo> {
   const files = [file];
-  const options = { themes: CODE_THEMES, defaultColor: false } as const;
+  const options = { theme: CODE_THEME } as const;
   const codeOf = async (path: string): Promise<DemoCode> => {
     const tsCode = readFileSync(path, 'utf8').trimEnd();
     const jsCode = (await toJavaScript(tsCode)).trimEnd();

@@ -5,7 +5,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { SourceMapGenerator } from 'source-map';
-import { CODE_THEMES } from './codeThemes.ts';
+import { CODE_THEME } from './codeTheme.ts';
 import { rehypeCodeHtml } from './rehypeCodeHtml.ts';
 
 // Code block languages the pages use, loaded up front; any other loads when first met, and an
@@ -41,7 +41,7 @@ export function mdxErrorPlace(error: unknown): MdxErrorPlace | undefined {
 /**
  * One MDX page to JavaScript: GitHub-flavoured Markdown, frontmatter exported as `frontmatter`,
  * ids on headings, and code highlighted at build time (no highlighter is shipped to the reader;
- * both themes are emitted as CSS variables and the stylesheet picks one per colour scheme).
+ * token colours are CSS variables, and the stylesheet gives them per colour scheme).
  */
 export function createMdxCompiler({ development, sourceMaps }: MdxCompilerOptions) {
   const processor = createProcessor({
@@ -53,8 +53,7 @@ export function createMdxCompiler({ development, sourceMaps }: MdxCompilerOption
       [
         rehypeShiki,
         {
-          themes: CODE_THEMES,
-          defaultColor: false,
+          theme: CODE_THEME,
           langs: CODE_LANGUAGES,
           lazy: true,
           fallbackLanguage: 'text',

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { createElement, type ComponentProps, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CODE_THEME } from './codeTheme';
 import { parseStyle, rehypeCodeHtml } from './rehypeCodeHtml';
 
 const SOURCE = `# Title
@@ -33,8 +34,7 @@ async function render(withCodeHtml: boolean): Promise<{ code: string; html: stri
   const shiki = [
     rehypeShiki,
     {
-      themes: { light: 'github-light-default', dark: 'github-dark-default' },
-      defaultColor: false,
+      theme: CODE_THEME,
       langs: ['tsx'],
       lazy: true,
       fallbackLanguage: 'text',
@@ -63,7 +63,7 @@ describe('rehypeCodeHtml', () => {
       html.replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#x27;', "'");
     expect(normalized(string.html)).toBe(normalized(tree.html));
     expect(string.html).toContain(
-      '<div data-code-block=""><pre class="shiki shiki-themes github-light-default github-dark-default"',
+      '<div data-code-block=""><pre class="shiki docshell-code" style="background-color:var(--code-background);color:var(--code-foreground)"',
     );
     expect(string.html).toContain('&lt;world> &amp;');
   });
