@@ -1,14 +1,16 @@
 // Renders every route of every page tree to static HTML after `vite build`, using the SSR bundle
 // in dist-server/. Each page is written twice (`a/b.html` and `a/b/index.html`) so any static host
 // serves both `/a/b` and `/a/b/`; plus 404.html, sitemap.xml and robots.txt. Pages are rendered
-// by one worker thread per core (DOCSHELL_PRERENDER_WORKERS overrides the count).
+// by one worker thread per core (DOCSHELL_PRERENDER_WORKERS overrides the count), and each page
+// goes to the search index (scripts/searchIndex.mjs) as soon as it is rendered.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { isMainThread, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { getInitColorSchemeScript } from '@docshell/docs-theme/init-script';
 import { buildHead, buildPage, pageChunkFor } from './pageHtml.mjs';
+import { indexedPart, startSearchIndex } from './searchIndex.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -47,53 +49,90 @@ async function renderRoute(url) {
 // Sets the reader's colour scheme before the first paint: no flash of the wrong theme.
 const bodyStart = `<script>${getInitColorSchemeScript()}</script>`;
 
-async function renderPages(urls) {
+/** Renders and writes pages; hands each one's searchable part to `indexPage(url, part)`. */
+async function renderPages(urls, indexPage) {
   for (const url of urls) {
     const html = await renderRoute(url);
-    write(join(dist, `${url}.html`), html);
-    write(join(dist, url, 'index.html'), html);
+    // Encoded once for both copies.
+    const bytes = Buffer.from(html);
+    write(join(dist, `${url}.html`), bytes);
+    write(join(dist, url, 'index.html'), bytes);
+    indexPage(url, indexedPart(html));
   }
 }
 
-function renderInWorker(urls) {
+function renderInWorker(urls, indexPage) {
   return new Promise((resolve, reject) => {
     const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { urls, template } });
+    let done = false;
+    worker.on('message', (message) => {
+      if (!message.done) return indexPage(message.url, message.part);
+      // Messages arrive in order: every page came before this. The SSR bundle may keep the
+      // worker's event loop alive, so it is stopped here rather than left to end.
+      done = true;
+      resolve();
+      void worker.terminate();
+    });
     worker.on('error', reject);
-    worker.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`[site] prerender worker exited with ${code}`)),
-    );
+    worker.on('exit', (code) => {
+      if (!done) reject(new Error(`[site] prerender worker exited with ${code}`));
+    });
   });
 }
 
-if (!isMainThread) {
-  await renderPages(workerData.urls);
-  process.exit(0);
-}
-
-const started = performance.now();
-const paths = server.allPagePaths();
-const workers = Math.max(
-  1,
-  Math.min(Number(process.env.DOCSHELL_PRERENDER_WORKERS) || availableParallelism(), 8),
-);
-if (workers === 1 || paths.length < 50) {
-  await renderPages(paths);
-} else {
-  // Every worker takes every n-th page, so each gets a mix of light and heavy pages.
-  const shares = Array.from({ length: workers }, (_, i) =>
-    paths.filter((_, j) => j % workers === i),
+async function prerenderSite() {
+  const started = performance.now();
+  const paths = server.allPagePaths();
+  const searchIndex = await startSearchIndex(join(dist, 'pagefind'));
+  try {
+    await renderSite(paths, (url, part) => searchIndex.add(url, part));
+  } catch (error) {
+    await searchIndex.cancel();
+    throw error;
+  }
+  console.log(
+    `[site] prerendered ${paths.length + 2} pages in ${Math.round(performance.now() - started)} ms`,
   );
-  await Promise.all(shares.map(renderInWorker));
-}
-write(join(dist, 'index.html'), await renderRoute('/'));
-write(join(dist, '404.html'), await renderRoute('/404'));
 
-const urls = ['/', ...paths].map((p) => `  <url><loc>${origin}${p === '/' ? '/' : p}</loc></url>`);
-write(
-  join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-);
-write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
-console.log(
-  `[site] prerendered ${paths.length + 2} pages in ${Math.round(performance.now() - started)} ms`,
-);
+  const { indexed, skipped, kilobytes } = await searchIndex.finish();
+  console.log(
+    `[site] search index: ${indexed} pages, ${kilobytes} kB in dist/pagefind/ (prerender and index ${Math.round(performance.now() - started)} ms)`,
+  );
+  if (skipped.length)
+    console.warn(`[site] search index: nothing to index in ${skipped.join(', ')}`);
+}
+
+/** Every page, the home page, 404.html, sitemap.xml and robots.txt. */
+async function renderSite(paths, indexPage) {
+  const workers = Math.max(
+    1,
+    Math.min(Number(process.env.DOCSHELL_PRERENDER_WORKERS) || availableParallelism(), 8),
+  );
+  if (workers === 1 || paths.length < 50) {
+    await renderPages(paths, indexPage);
+  } else {
+    // Every worker takes every n-th page, so each gets a mix of light and heavy pages.
+    const shares = Array.from({ length: workers }, (_, i) =>
+      paths.filter((_, j) => j % workers === i),
+    );
+    await Promise.all(shares.map((share) => renderInWorker(share, indexPage)));
+  }
+  write(join(dist, 'index.html'), await renderRoute('/'));
+  write(join(dist, '404.html'), await renderRoute('/404'));
+
+  const urls = ['/', ...paths].map(
+    (p) => `  <url><loc>${origin}${p === '/' ? '/' : p}</loc></url>`,
+  );
+  write(
+    join(dist, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  );
+  write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+}
+
+if (isMainThread) {
+  await prerenderSite();
+} else {
+  await renderPages(workerData.urls, (url, part) => parentPort.postMessage({ url, part }));
+  parentPort.postMessage({ done: true });
+}

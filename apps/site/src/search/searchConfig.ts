@@ -1,4 +1,4 @@
-/** Where the build writes Pagefind's bundle (scripts/search-index.mjs) and the browser loads it. */
+/** Where the build writes Pagefind's bundle (scripts/searchIndex.mjs) and the browser loads it. */
 export const PAGEFIND_BASE_PATH = '/pagefind/';
 export const PAGEFIND_SCRIPT_URL = `${PAGEFIND_BASE_PATH}pagefind.js`;
 
