@@ -8,19 +8,16 @@ import {
   prepareDemoSource,
   type PreparedDemo,
 } from './demoSource.ts';
+import { processWide } from './processWide.ts';
 
 const DEMO_TAG = /<Demo\s+name="([A-Za-z0-9_]+)"\s*\/>/g;
 const SOURCE_QUERY = '?demo-source';
 
-interface PreparedDemos {
-  highlighter?: Promise<Highlighter>;
-  byFile: Map<string, Promise<PreparedDemo>>;
-}
-
-// One per process in a build: `vite build --app` loads this config (and so this plugin) once per
-// environment, and both environments import every demo's source.
-const PREPARED_KEY = Symbol.for('docshell.preparedDemos');
-const processState = globalThis as Record<symbol, PreparedDemos | undefined>;
+// In a build, both environments import every demo's source: prepared once for the process.
+const prepared = processWide('preparedDemos', () => ({
+  highlighter: undefined as Promise<Highlighter> | undefined,
+  byFile: new Map<string, Promise<PreparedDemo>>(),
+}));
 
 /**
  * Live demos for MDX pages: `<Demo name="ButtonBasic" />` becomes a static import of the demo
@@ -41,7 +38,6 @@ export function demoPlugin(productsDir: string): Plugin {
       highlighter ??= createDemoHighlighter();
       return highlighter.then((h) => prepareDemoSource(file, h));
     }
-    const prepared: PreparedDemos = (processState[PREPARED_KEY] ??= { byFile: new Map() });
     let result = prepared.byFile.get(file);
     if (!result) {
       prepared.highlighter ??= createDemoHighlighter();
@@ -71,7 +67,7 @@ export function demoPlugin(productsDir: string): Plugin {
     },
     watchChange(id) {
       // `vite build --watch`: a changed demo is prepared again.
-      if (building && /[\\/]demos[\\/]/.test(id)) processState[PREPARED_KEY]?.byFile.clear();
+      if (building && /[\\/]demos[\\/]/.test(id)) prepared.byFile.clear();
     },
     transform: {
       // Filters let the bundler skip calling into JS for every other module.

@@ -6,6 +6,7 @@ import {
   type CompiledMdx,
   type MdxCompilerOptions,
 } from './mdxCompiler.ts';
+import { processWide } from './processWide.ts';
 import { createWorkerPool, type WorkerPool } from './workerPool.ts';
 
 /** Most worker threads a build compiles MDX on (each holds its own highlighter). */
@@ -16,34 +17,23 @@ interface MdxJob {
   path: string;
 }
 
-interface SharedPool {
-  pool: WorkerPool<MdxJob, CompiledMdx>;
-  users: number;
-}
-
-// One pool per process: `vite build --app` loads this config (and so this module) once per
-// environment, and the two environments' builds run side by side.
-const POOL_KEY = Symbol.for('docshell.mdxWorkerPool');
-const processState = globalThis as Record<symbol, SharedPool | undefined>;
+// One pool for the process, used by both environments' builds; closed when the last one ends.
+const shared = processWide('mdxWorkerPool', () => ({
+  pool: undefined as WorkerPool<MdxJob, CompiledMdx> | undefined,
+  users: 0,
+}));
 
 function acquirePool(size: number, options: MdxCompilerOptions) {
-  const shared = (processState[POOL_KEY] ??= {
-    pool: createWorkerPool<MdxJob, CompiledMdx>(
-      new URL('./mdxWorker.mjs', import.meta.url),
-      size,
-      options,
-    ),
-    users: 0,
-  });
+  shared.pool ??= createWorkerPool(new URL('./mdxWorker.mjs', import.meta.url), size, options);
   shared.users += 1;
   return shared.pool;
 }
 
 async function releasePool() {
-  const shared = processState[POOL_KEY];
-  if (!shared || --shared.users > 0) return;
-  processState[POOL_KEY] = undefined;
-  await shared.pool.close();
+  const { pool } = shared;
+  if (!pool || --shared.users > 0) return;
+  shared.pool = undefined;
+  await pool.close();
 }
 
 /**

@@ -1,13 +1,10 @@
+import { processWide } from './processWide.ts';
+
 type HookName = 'transform' | 'load';
 type AnyHandler = (this: unknown, ...args: unknown[]) => unknown;
 
-// One map per process: `vite build --app` builds the client and the SSR bundle in one process,
-// and both compile the same MDX pages and demo sources to the same code. It lives on globalThis
-// because Vite loads the config (and so this module) once per environment.
-const RESULTS_KEY = Symbol.for('docshell.sharedTransformResults');
-const results: Map<string, Promise<unknown>> = ((globalThis as Record<symbol, unknown>)[
-  RESULTS_KEY
-] ??= new Map()) as Map<string, Promise<unknown>>;
+// Both environments compile the same MDX pages to the same code: one map for the process.
+const results = processWide('sharedTransformResults', () => new Map<string, Promise<unknown>>());
 
 function handlerOf(hook: unknown): AnyHandler | undefined {
   if (typeof hook === 'function') return hook as AnyHandler;

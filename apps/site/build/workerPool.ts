@@ -36,7 +36,7 @@ interface Queued<Job, Result> extends Pending<Result> {
 // collector busy, and nothing downstream of the pool able to start until the last job was done.
 const JOBS_PER_WORKER = 4;
 
-export function errorFromWorker({ message, stack, data }: WorkerFailure): Error {
+function errorFromWorker({ message, stack, data }: WorkerFailure): Error {
   const error = Object.assign(new Error(message), data);
   if (stack) error.stack = stack;
   return error;
