@@ -60,7 +60,10 @@ function expressionAttribute(name: string, expression: unknown) {
   };
 }
 
-/** `--shiki-light:#24292e;--shiki-dark:#e1e4e8` as style object entries. */
+/**
+ * A `style` attribute (`background-color:var(--code-background);color:var(--code-foreground)`)
+ * as style object entries.
+ */
 export function parseStyle(style: string): [string, string][] {
   return style
     .split(';')

@@ -52,7 +52,7 @@ export function DocPage({ pathname }: { pathname: string }) {
     >
       <Box sx={{ minWidth: 0, maxWidth: 860 }}>
         {/* Pagefind indexes only this article, titled and filtered by product from these
-            attributes (scripts/search-index.mjs); the path lets search wait for this page. */}
+            attributes (scripts/searchIndex.mjs); the path lets search wait for this page. */}
         <article
           ref={articleRef}
           className="markdown-body"
