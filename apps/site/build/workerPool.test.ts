@@ -86,6 +86,23 @@ describe('createWorkerPool', () => {
     }
   });
 
+  it('fails later jobs when a worker ends while idle, and after the pool is closed', async () => {
+    const quitter = workerFile(
+      'quitter',
+      `setTimeout(() => process.exit(0), 20);
+      parentPort.on('message', ({ id, job }) => parentPort.postMessage({ id, result: job }));`,
+    );
+    const pool = createWorkerPool<number, number>(quitter, 1, {});
+    await expect(pool.run(1)).resolves.toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(pool.run(2)).rejects.toThrow(/exited with 0/);
+    await pool.close();
+
+    const closing = createWorkerPool<number, unknown>(doubler, 1, { factor: 2 });
+    await closing.close();
+    await expect(closing.run(1)).rejects.toThrow(/closed/);
+  });
+
   it('fails jobs when the worker script cannot start', async () => {
     const pool = createWorkerPool<number, unknown>(
       workerFile('broken', `throw new Error('cannot start');`),

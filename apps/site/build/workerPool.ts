@@ -17,7 +17,7 @@ export type WorkerReply<Result> =
 
 export interface WorkerPool<Job, Result> {
   run(job: Job): Promise<Result>;
-  /** Stops the workers; jobs still running fail. */
+  /** Stops the workers; jobs still running, and any run after, fail. */
   close(): Promise<void>;
 }
 
@@ -45,7 +45,7 @@ function errorFromWorker({ message, stack, data }: WorkerFailure): Error {
 /**
  * Jobs spread over `size` worker threads, each running `file` (which answers `{ id, job }` with a
  * WorkerReply). Jobs wait in order and go to the first worker with room, so they finish in about
- * the order they came. If a worker dies, its jobs and every later one fail with the reason: the
+ * the order they came. If a worker ends, its jobs and every later one fail with the reason: the
  * build stops rather than hangs.
  */
 export function createWorkerPool<Job, Result>(
@@ -55,6 +55,7 @@ export function createWorkerPool<Job, Result>(
 ): WorkerPool<Job, Result> {
   let nextId = 0;
   let broken: Error | undefined;
+  let closed = false;
   const queue: Queued<Job, Result>[] = [];
   const workers = Array.from({ length: size }, () => {
     const worker = new Worker(file, { workerData });
@@ -73,10 +74,17 @@ export function createWorkerPool<Job, Result>(
       dispatch();
     });
     worker.on('error', fail);
-    worker.on('exit', (code) => {
-      if (pending.size)
-        fail(new Error(`[site] a build worker (${file.pathname}) exited with ${code}`));
-    });
+    // A worker that ends, busy or idle, takes the pool down with it: later jobs would otherwise
+    // be posted to a thread that no longer reads them and wait for ever.
+    worker.on('exit', (code) =>
+      fail(
+        new Error(
+          closed
+            ? '[site] the build worker pool is closed'
+            : `[site] a build worker (${file.pathname}) exited with ${code}`,
+        ),
+      ),
+    );
     return { worker, pending };
   });
 
@@ -100,6 +108,7 @@ export function createWorkerPool<Job, Result>(
       });
     },
     async close() {
+      closed = true;
       await Promise.all(workers.map(({ worker }) => worker.terminate()));
     },
   };
