@@ -6,7 +6,7 @@ import { shareAcrossEnvironments } from './shareAcrossEnvironments';
 type Transform = (code: string, id: string) => Promise<unknown>;
 
 function environmentOf(plugin: Plugin, command: 'build' | 'serve') {
-  const shared = shareAcrossEnvironments(plugin, ['transform', 'load']);
+  const shared = shareAcrossEnvironments(plugin);
   (shared.configResolved as (config: ResolvedConfig) => void)({ command } as ResolvedConfig);
   return shared;
 }
@@ -33,18 +33,17 @@ describe('shareAcrossEnvironments', () => {
     expect(handler).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps object hooks (filters) and shares load results by id', async () => {
-    const load = vi.fn(async (id: string) => `source of ${id}`);
+  it("keeps an object hook's filter", async () => {
+    const handler = vi.fn(async (code: string) => code);
     const name = `test-${Math.random()}`;
     const plugin = environmentOf(
-      { name, load: { filter: { id: /demo/ }, handler: load } },
+      { name, transform: { filter: { id: /\.mdx$/ }, handler } },
       'build',
     );
-    const hook = plugin.load as { filter: unknown; handler: (id: string) => Promise<string> };
-    expect(hook.filter).toEqual({ id: /demo/ });
-    await hook.handler('/demo?x');
-    await hook.handler('/demo?x');
-    expect(load).toHaveBeenCalledTimes(1);
+    expect((plugin.transform as { filter: unknown }).filter).toEqual({ id: /\.mdx$/ });
+    await transformOf(plugin)('a', '/x.mdx');
+    await transformOf(plugin)('a', '/x.mdx');
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it('shares nothing in the dev server, where files change under one process', async () => {
