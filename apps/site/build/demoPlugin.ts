@@ -13,7 +13,8 @@ import { processWide } from './processWide.ts';
 const DEMO_TAG = /<Demo\s+name="([A-Za-z0-9_]+)"\s*\/>/g;
 const SOURCE_QUERY = '?demo-source';
 
-// In a build, both environments import every demo's source: prepared once for the process.
+// One highlighter for the process; in a build, both environments import every demo's source:
+// prepared once for the process.
 const prepared = processWide('preparedDemos', () => ({
   highlighter: undefined as Promise<Highlighter> | undefined,
   byFile: new Map<string, Promise<PreparedDemo>>(),
@@ -31,17 +32,15 @@ const prepared = processWide('preparedDemos', () => ({
  */
 export function demoPlugin(productsDir: string): Plugin {
   let building = false;
-  let highlighter: Promise<Highlighter> | undefined;
 
+  const prepareNow = (file: string) =>
+    (prepared.highlighter ??= createDemoHighlighter()).then((h) => prepareDemoSource(file, h));
+  // In a build, once per demo; in the dev server, every time (the file may have changed).
   const prepare = (file: string): Promise<PreparedDemo> => {
-    if (!building) {
-      highlighter ??= createDemoHighlighter();
-      return highlighter.then((h) => prepareDemoSource(file, h));
-    }
+    if (!building) return prepareNow(file);
     let result = prepared.byFile.get(file);
     if (!result) {
-      prepared.highlighter ??= createDemoHighlighter();
-      result = prepared.highlighter.then((h) => prepareDemoSource(file, h));
+      result = prepareNow(file);
       prepared.byFile.set(file, result);
     }
     return result;

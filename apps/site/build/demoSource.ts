@@ -16,7 +16,7 @@ export interface DemoCode {
 }
 
 /** Optional sibling files with the same demo styled another way: `<Name>.tailwind.tsx`, `<Name>.css.tsx`. */
-export const STYLING_VARIANT_FILES = { Tailwind: 'tailwind', CSS: 'css' } as const;
+const STYLING_VARIANT_FILES = { Tailwind: 'tailwind', CSS: 'css' } as const;
 export type StylingVariant = keyof typeof STYLING_VARIANT_FILES;
 
 export interface DemoSource extends DemoCode {
@@ -31,7 +31,7 @@ export interface PreparedDemo {
 }
 
 /** A demo's name: also its file name, `<Name>.tsx`, and what `<Demo name="…" />` gives. */
-export const DEMO_NAME = /^[A-Za-z0-9_]+$/;
+const DEMO_NAME = /^[A-Za-z0-9_]+$/;
 
 function demoFolders(productsDir: string): string[] {
   return readdirSync(productsDir)

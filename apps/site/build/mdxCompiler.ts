@@ -11,7 +11,7 @@ import { rehypeCodeHtml } from './rehypeCodeHtml.ts';
 // Code block languages the pages use, loaded up front; any other loads when first met, and an
 // unknown one shows as plain text. (Shiki's default loads every bundled grammar: seconds of every
 // build.)
-export const CODE_LANGUAGES = ['tsx', 'ts', 'jsx', 'js', 'bash', 'json', 'css', 'html', 'diff'];
+const CODE_LANGUAGES = ['tsx', 'ts', 'jsx', 'js', 'bash', 'json', 'css', 'html', 'diff'];
 
 export interface MdxCompilerOptions {
   /** React's development JSX runtime (better warnings), for the dev server. */
