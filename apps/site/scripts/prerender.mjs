@@ -99,7 +99,7 @@ async function prerenderSite() {
     `[site] search index: ${indexed} pages, ${kilobytes} kB in dist/pagefind/ (prerender and index ${Math.round(performance.now() - started)} ms)`,
   );
   if (skipped.length)
-    console.warn(`[site] search index: nothing to index in ${skipped.join(', ')}`);
+    console.warn(`[site] search index: no article to index in ${skipped.join(', ')}`);
 }
 
 /** Every page, the home page, 404.html, sitemap.xml and robots.txt. */

@@ -34,19 +34,19 @@ function directorySize(dir) {
 
 /**
  * The part of a page Pagefind reads: its article (with the title and product attributes) in a
- * bare document. The rest of the page (inlined styles, nav, header) is half its bytes, and Pagefind
- * would parse it only to skip it.
+ * bare document, or undefined for a page without one. The rest of the page (inlined styles, nav,
+ * header) is half its bytes, and Pagefind would parse it only to skip it.
  */
 export function indexedPart(html) {
-  const article = html.match(/<article\b[\s\S]*<\/article>/)?.[0] ?? '';
-  return `<!doctype html><html lang="en"><body>${article}</body></html>`;
+  const article = html.match(/<article\b[\s\S]*<\/article>/)?.[0];
+  return article && `<!doctype html><html lang="en"><body>${article}</body></html>`;
 }
 
 /**
  * Starts Pagefind's indexer (a process of its own, so it indexes while the prerender renders).
- * `add` takes a page's indexedPart as soon as it is rendered; `finish` waits for every page and
- * writes the index to `output`, returning how many pages it holds and the ones with no words;
- * `cancel` stops the indexer when the build fails.
+ * `add` takes a page's indexedPart as soon as it is rendered (a page without one is left out and
+ * named); `finish` waits for every page and writes the index to `output`, returning how many pages
+ * it holds and the ones left out; `cancel` stops the indexer when the build fails.
  */
 export async function startSearchIndex(output) {
   const { index, errors } = await pagefind.createIndex({
@@ -56,11 +56,15 @@ export async function startSearchIndex(output) {
   if (!index) throw failure('Pagefind did not start', errors);
 
   const added = [];
+  const skipped = [];
   return {
     add(url, content) {
-      const page = index.addHTMLFile({ url, content }).then(({ errors: addErrors, file }) => {
+      if (content === undefined) {
+        skipped.push(url);
+        return;
+      }
+      const page = index.addHTMLFile({ url, content }).then(({ errors: addErrors }) => {
         if (addErrors.length) throw failure(`cannot index ${url}`, addErrors);
-        return { url, indexed: file.uniqueWords > 0 };
       });
       // Reported by finish(), not as an unhandled rejection before it is called.
       page.catch(() => undefined);
@@ -69,7 +73,7 @@ export async function startSearchIndex(output) {
     cancel: () => pagefind.close(),
     async finish() {
       try {
-        const pages = await Promise.all(added);
+        await Promise.all(added);
         rmSync(output, { recursive: true, force: true });
         const written = await index.writeFiles({ outputPath: output });
         if (written.errors.length) throw failure('cannot write the index', written.errors);
@@ -77,9 +81,8 @@ export async function startSearchIndex(output) {
           if (UNUSED_FILES.test(name)) rmSync(join(output, name));
         }
         return {
-          indexed: pages.filter((page) => page.indexed).length,
-          // A page without an indexable article (none today) is skipped by Pagefind.
-          skipped: pages.filter((page) => !page.indexed).map((page) => page.url),
+          indexed: added.length,
+          skipped,
           kilobytes: Math.round(directorySize(output) / 1024),
         };
       } finally {
