@@ -20,11 +20,27 @@ describe('path rules', () => {
     await page.getByRole('heading', { level: 1, name: 'Button API' }).waitFor();
   });
 
-  it('drops a trailing slash', async () => {
-    const { page } = await openPage(tb.browser);
-    await gotoHydrated(page, `${baseURL}/material-ui/react-button/`);
-    await page.waitForFunction(() => window.location.pathname === '/material-ui/react-button');
+  it('drops a trailing slash and hydrates the page served for it, keeping its HTML', async () => {
+    const { page, errors } = await openPage(tb.browser);
+    // The prerendered heading, before any script runs: a page rendered afresh has another node.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { servedHeading: Element | null }).servedHeading =
+          document.querySelector('h1');
+      });
+    });
+    await gotoHydrated(page, `${baseURL}/material-ui/react-button/?a=1#variants`);
+    expect(
+      await page.evaluate(() => window.location.href.slice(window.location.origin.length)),
+    ).toBe('/material-ui/react-button?a=1#variants');
     await page.getByRole('heading', { level: 1, name: 'Button' }).waitFor();
+    const kept = await page.evaluate(
+      () =>
+        (window as unknown as { servedHeading: Element | null }).servedHeading ===
+        document.querySelector('h1'),
+    );
+    expect(kept).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   it('shows a helpful 404 with the header for an unknown page', async () => {

@@ -5,7 +5,7 @@ import { readAdOverrides } from './ads';
 import { createSiteAnalytics } from './analytics';
 import { App } from './App';
 import { hintMdxPageChunk, loadPage } from './content';
-import { isRenderedFor, readPageChunkHint } from './prerenderedRoot';
+import { isRenderedFor, readPageChunkHint, renderedPathFor } from './prerenderedRoot';
 import { loadHomePage } from './pages/homePageLoader';
 import { createEmotionCache } from './emotionCache';
 import { routeRendersAtOnce } from './routeLoading';
@@ -18,7 +18,13 @@ async function start() {
   // (src/boot.ts loads this module after the first paint, with the stylesheet and the deploy
   // recovery already in place.)
   const container = document.getElementById('root')!;
-  const { pathname } = window.location;
+  const { pathname: servedPath, search, hash } = window.location;
+  // `/a/b/` served with the page of `/a/b`: take the page's own address first (as its links and
+  // canonical link write it), so the page is hydrated, not thrown away and rendered again.
+  const pathname = renderedPathFor(container, servedPath);
+  if (pathname !== servedPath) {
+    window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+  }
   // The page's chunk, when its HTML names it, is fetched at once, side by side with the
   // product's tree. (A failed load is left to the page's error boundary, through loadPage.)
   const pageChunk = readPageChunkHint(container, pathname);

@@ -3,6 +3,7 @@ import {
   isRenderedFor,
   PAGE_CHUNK_ATTRIBUTE,
   readPageChunkHint,
+  renderedPathFor,
   ROOT_ROUTE_ATTRIBUTE,
 } from './prerenderedRoot';
 
@@ -20,6 +21,25 @@ describe('isRenderedFor', () => {
     expect(isRenderedFor(root('/x/a'), '/x/a')).toBe(true);
     expect(isRenderedFor(root('/x/a'), '/x/b')).toBe(false);
     expect(isRenderedFor(root(null), '/x/a')).toBe(false);
+  });
+});
+
+describe('renderedPathFor', () => {
+  it('takes the rendered path for the same path with slashes at its end', () => {
+    expect(renderedPathFor(root('/x/a'), '/x/a/')).toBe('/x/a');
+    expect(renderedPathFor(root('/x/a'), '/x/a//')).toBe('/x/a');
+  });
+
+  it('keeps any other path as it is', () => {
+    expect(renderedPathFor(root('/x/a'), '/x/a')).toBe('/x/a');
+    expect(renderedPathFor(root('/x/a'), '/x/b/')).toBe('/x/b/');
+    expect(renderedPathFor(root(null), '/x/a/')).toBe('/x/a/');
+    expect(renderedPathFor(root('/'), '/')).toBe('/');
+  });
+
+  it('never turns the address into another host (`//host/` collapses to a path)', () => {
+    expect(renderedPathFor(root('/evil.example'), '//evil.example/')).toBe('/evil.example');
+    expect(renderedPathFor(root('/x'), '//evil.example/')).toBe('//evil.example/');
   });
 });
 

@@ -18,6 +18,18 @@ export function isRenderedFor(root: Element, pathname: string): boolean {
 }
 
 /**
+ * The path the root's HTML was prerendered for, when `pathname` is that path with slashes added
+ * at its end (static hosts serve `/a/b/` with the file of `/a/b`); otherwise `pathname` as it is.
+ * Hydrating under that path keeps the page instead of rendering it again from nothing.
+ */
+export function renderedPathFor(root: Element, pathname: string): string {
+  if (pathname.length < 2 || !pathname.endsWith('/')) return pathname;
+  // The same form resolveRoute redirects to: leading slashes collapse too.
+  const stripped = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
+  return isRenderedFor(root, stripped) ? stripped : pathname;
+}
+
+/**
  * The chunk the root names for `pathname`'s page: only when the root was rendered for that path
  * and the value is one of the build's chunks; undefined otherwise.
  */
