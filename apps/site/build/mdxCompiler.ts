@@ -7,6 +7,7 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { SourceMapGenerator } from 'source-map';
 import { CODE_THEME } from './codeTheme.ts';
 import { rehypeCodeHtml } from './rehypeCodeHtml.ts';
+import { rehypeTocHeadings } from './rehypeTocHeadings.ts';
 
 // Code block languages the pages use, loaded up front; any other loads when first met, and an
 // unknown one shows as plain text. (Shiki's default loads every bundled grammar: seconds of every
@@ -40,7 +41,7 @@ export function mdxErrorPlace(error: unknown): MdxErrorPlace | undefined {
 
 /**
  * One MDX page to JavaScript: GitHub-flavoured Markdown, frontmatter exported as `frontmatter`,
- * ids on headings, and code highlighted at build time (no highlighter is shipped to the reader;
+ * ids on headings and the table of contents' headings exported as `headings`, and code highlighted at build time (no highlighter is shipped to the reader;
  * token colours are CSS variables, and the stylesheet gives them per colour scheme).
  */
 export function createMdxCompiler({ development, sourceMaps }: MdxCompilerOptions) {
@@ -50,6 +51,7 @@ export function createMdxCompiler({ development, sourceMaps }: MdxCompilerOption
     remarkPlugins: [remarkGfm, remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
     rehypePlugins: [
       rehypeSlug,
+      rehypeTocHeadings,
       [
         rehypeShiki,
         {

@@ -75,6 +75,23 @@ describe('with JavaScript disabled', () => {
     await context.close();
   });
 
+  it("a page's table of contents is in its HTML, each entry a link to a heading on the page", async () => {
+    const context = await noScript();
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/material-ui/react-button`);
+    const contents = page.getByRole('navigation', { name: 'Page table of contents' });
+    await expect(contents.isVisible()).resolves.toBe(true);
+    const targets = await contents
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(targets.length).toBeGreaterThan(3);
+    for (const target of targets) {
+      expect(target).toMatch(/^#./);
+      expect(await page.locator(`main h2${target}, main h3${target}`).count()).toBe(1);
+    }
+    await context.close();
+  });
+
   it('code samples are readable as delivered: highlighted at build time', async () => {
     const context = await noScript();
     const page = await context.newPage();

@@ -1,3 +1,4 @@
+import type { TocHeading } from '@docshell/docs-nav';
 import type { ComponentType } from 'react';
 import { apiPageLoader } from './api/apiPageLoader';
 import { loadProductContent, loadProductPageFiles, mdxLoaderFor } from './products';
@@ -11,6 +12,8 @@ export interface PageFrontmatter {
 export interface PageModule {
   default: ComponentType<{ components?: Record<string, ComponentType<never>> }>;
   frontmatter: PageFrontmatter;
+  /** The table of contents, when the page knows it before it renders (MDX pages do). */
+  headings?: TocHeading[];
 }
 
 type Loader = () => Promise<PageModule>;

@@ -7,7 +7,7 @@ import {
   type TocHeading,
 } from '@docshell/docs-nav';
 import { useCodeCopy } from '@docshell/docs-copy';
-import { use, useEffect, useRef, useState } from 'react';
+import { startTransition, use, useEffect, useRef, useState } from 'react';
 import { isMdxPage, loadedPage, loadPage } from '../content';
 import { MdxArticle } from '../mdx/MdxArticle';
 import { mdxComponents } from '../mdx/mdxComponents';
@@ -31,10 +31,17 @@ export function DocPage({ pathname }: { pathname: string }) {
   const isMdx = isMdxPage(pathname);
   // After a link click an MDX page paints its first part at once and the rest a frame later.
   const complete = useProgressiveRender(isMdx);
-  const [headings, setHeadings] = useState<TocHeading[]>([]);
+  // An MDX page exports its headings, so its contents are prerendered and render with it. Any
+  // other page's are read from its DOM once it has mounted, in a transition: the page is already
+  // on screen, and this is work React may slice.
+  const [foundHeadings, setFoundHeadings] = useState<TocHeading[]>([]);
+  const builtHeadings = page.headings;
   useEffect(() => {
-    if (articleRef.current && complete) setHeadings(extractHeadings(articleRef.current));
-  }, [pathname, complete]);
+    if (builtHeadings || !articleRef.current || !complete) return;
+    const found = extractHeadings(articleRef.current);
+    startTransition(() => setFoundHeadings(found));
+  }, [pathname, complete, builtHeadings]);
+  const headings = builtHeadings ?? foundHeadings;
   useCodeCopy(articleRef, [pathname, complete]);
   useNavigationScroll();
   const product = productForPath(pathname);
