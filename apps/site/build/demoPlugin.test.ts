@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { JSDOM } from 'jsdom';
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -18,6 +19,9 @@ writeFileSync(join(demos, 'Hello.css.tsx'), "import './Hello.module.css';\n");
 writeFileSync(join(demos, 'Hello.module.css'), '.hello { color: red; }\n');
 writeFileSync(join(demos, 'Other.tsx'), 'export const n: number = 1;\n');
 
+/** The text a reader sees (and copies) of highlighted HTML. */
+const textOf = (html: string) => JSDOM.fragment(html).textContent;
+
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 
 /** One environment's instance of the plugin, configured and started as Vite would. */
@@ -33,8 +37,8 @@ async function environment(command: 'build' | 'serve') {
     const code = (await call('load', `${join(demos, file)}?demo-source`)) as string;
     return JSON.parse(code.replace(/^export default /, '').replace(/;$/, '')) as {
       ts: string;
-      jsCode: string;
-      styling: Record<string, { stylesheet?: { code: string } }>;
+      js: string;
+      styling: Record<string, { stylesheet?: { html: string } }>;
     };
   };
   return { load, watched };
@@ -45,8 +49,8 @@ describe('demoPlugin', () => {
     const { load, watched } = await environment('serve');
     const source = await load('Hello.tsx');
     expect(source.ts).toContain('class="shiki');
-    expect(source.jsCode).toBe('export default function Hello() {}');
-    expect(source.styling.CSS?.stylesheet?.code).toBe('.hello { color: red; }');
+    expect(textOf(source.js)).toBe('export default function Hello() {}');
+    expect(textOf(source.styling.CSS!.stylesheet!.html)).toBe('.hello { color: red; }');
     expect(watched).toEqual([
       join(demos, 'Hello.tsx'),
       join(demos, 'Hello.css.tsx'),

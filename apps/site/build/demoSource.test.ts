@@ -1,5 +1,35 @@
-import { describe, expect, it } from 'vitest';
-import { toJavaScript } from './demoSource';
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDemoHighlighter, prepareDemoSource, toJavaScript } from './demoSource';
+
+const folder = mkdtempSync(join(tmpdir(), 'docshell-demo-source-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('prepareDemoSource', () => {
+  it("highlights a source whose HTML's text is the source exactly (copy buttons copy that text)", async () => {
+    const source = [
+      "import * as React from 'react';",
+      '',
+      'export default function Tricky(): React.ReactElement {',
+      '\tconst text = `a < b && c > d "quoted" \\n ${"é"} 👋`;   ',
+      '  return <p title="&amp;">{text}</p>;',
+      '}',
+    ].join('\n');
+    const file = join(folder, 'Tricky.tsx');
+    writeFileSync(file, `${source}\n\n`);
+    writeFileSync(join(folder, 'Tricky.module.css'), '.a::after { content: "<&>"; }\n');
+    writeFileSync(join(folder, 'Tricky.css.tsx'), `${source}\n`);
+    const { source: prepared } = await prepareDemoSource(file, await createDemoHighlighter());
+    const textOf = (html: string) => JSDOM.fragment(html).textContent;
+    expect(textOf(prepared.ts)).toBe(source);
+    expect(textOf(prepared.js)).toBe(await toJavaScript(source).then((js) => js.trimEnd()));
+    expect(textOf(prepared.styling.CSS!.stylesheet!.html)).toBe('.a::after { content: "<&>"; }');
+  });
+});
 
 describe('toJavaScript', () => {
   it('removes types and keeps the JSX', async () => {

@@ -5,14 +5,16 @@ import { createHighlighter, type Highlighter } from 'shiki';
 import ts from 'typescript';
 import { CODE_THEME } from './codeTheme.ts';
 
-/** One source of a demo, highlighted, in TypeScript and in the JavaScript generated from it. */
+/**
+ * One source of a demo, highlighted, in TypeScript and in the JavaScript generated from it. The
+ * HTML's text is the source exactly, so a copy button copies it from the page: the page's chunk
+ * does not carry each source a second time as plain text.
+ */
 export interface DemoCode {
   ts: string;
   js: string;
-  tsCode: string;
-  jsCode: string;
-  /** The stylesheet a CSS variant imports (`<Name>.module.css`), highlighted, and its text. */
-  stylesheet?: { html: string; code: string };
+  /** The stylesheet a CSS variant imports (`<Name>.module.css`), highlighted. */
+  stylesheet?: { html: string };
 }
 
 /** Optional sibling files with the same demo styled another way: `<Name>.tailwind.tsx`, `<Name>.css.tsx`. */
@@ -96,8 +98,6 @@ export async function prepareDemoSource(
     return {
       ts: highlighter.codeToHtml(tsCode, { lang: 'tsx', ...options }),
       js: highlighter.codeToHtml(jsCode, { lang: 'jsx', ...options }),
-      tsCode,
-      jsCode,
     };
   };
   const styling: DemoSource['styling'] = {};
@@ -110,10 +110,7 @@ export async function prepareDemoSource(
     if (variant === 'CSS' && existsSync(cssFile)) {
       files.push(cssFile);
       const cssCode = readFileSync(cssFile, 'utf8').trimEnd();
-      code.stylesheet = {
-        html: highlighter.codeToHtml(cssCode, { lang: 'css', ...options }),
-        code: cssCode,
-      };
+      code.stylesheet = { html: highlighter.codeToHtml(cssCode, { lang: 'css', ...options }) };
     }
     styling[variant as StylingVariant] = code;
   }

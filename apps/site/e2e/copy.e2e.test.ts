@@ -57,4 +57,25 @@ describe('code copy', () => {
     const blockText = await second.locator('pre').evaluate((pre) => pre.textContent);
     expect(copied).not.toBe(blockText);
   });
+
+  it("copies a demo's source in the language shown, TypeScript or JavaScript", async () => {
+    const { page, errors } = await clipboardPage();
+    await gotoHydrated(page, `${baseURL}/material-ui/react-button`);
+    const demo = page.locator('[data-demo]').first();
+    const copied = async () => {
+      await demo.getByRole('button', { name: 'Copy the code' }).first().click();
+      return page.evaluate(() => navigator.clipboard.readText());
+    };
+    await demo.getByRole('button', { name: 'TS: show TypeScript source' }).click();
+    const typescript = await copied();
+    expect(typescript).toMatch(/^import /);
+    expect(typescript).toContain('export default function');
+    expect(typescript).toBe(await demo.locator('.demo-code pre').first().textContent());
+    await demo.getByRole('button', { name: 'JS: show JavaScript source' }).click();
+    await expect.poll(copied).not.toBe(typescript);
+    const javascript = await copied();
+    expect(javascript).toContain('export default function');
+    expect(javascript).toBe(await demo.locator('.demo-code pre').first().textContent());
+    expect(errors).toEqual([]);
+  });
 });

@@ -91,11 +91,12 @@ export function Demo({ name, component: Component, source }: DemoProps) {
           ; the preview above renders the MUI System version.
         </Typography>
       )}
-      <CodeFrame code={variant === 'TS' ? code.tsCode : code.jsCode}>
+      {/* The copy button copies the code's own text: the highlighted HTML's text is the source. */}
+      <CodeFrame>
         <div className="demo-code" dangerouslySetInnerHTML={{ __html: html }} />
       </CodeFrame>
       {code.stylesheet && (
-        <CodeFrame code={code.stylesheet.code}>
+        <CodeFrame>
           <div className="demo-code" dangerouslySetInnerHTML={{ __html: code.stylesheet.html }} />
         </CodeFrame>
       )}
