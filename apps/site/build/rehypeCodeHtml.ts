@@ -1,3 +1,4 @@
+import { valueToEstree } from 'estree-util-value-to-estree';
 import { hastToHtml } from 'shiki';
 
 // The few hast shapes this plugin reads (the site does not depend on @types/hast).
@@ -20,25 +21,6 @@ interface MdxJsxFlowElement {
   name: string;
   attributes: unknown[];
   children: [];
-}
-
-function literal(value: string) {
-  return { type: 'Literal', value };
-}
-
-function objectExpression(entries: [string, string][]) {
-  return {
-    type: 'ObjectExpression',
-    properties: entries.map(([key, value]) => ({
-      type: 'Property',
-      key: literal(key),
-      value: literal(value),
-      kind: 'init',
-      computed: false,
-      method: false,
-      shorthand: false,
-    })),
-  };
 }
 
 /** `{ ... }` as an MDX JSX attribute value, carrying the estree MDX compiles it from. */
@@ -100,10 +82,12 @@ function codeHtmlElement(node: Node): MdxJsxFlowElement | undefined {
   });
   const attributes: unknown[] = [
     { type: 'mdxJsxAttribute', name: 'className', value: classes.join(' ') },
-    expressionAttribute('dangerouslySetInnerHTML', objectExpression([['__html', html]])),
+    expressionAttribute('dangerouslySetInnerHTML', valueToEstree({ __html: html })),
   ];
   if (typeof style === 'string') {
-    attributes.push(expressionAttribute('style', objectExpression(parseStyle(style))));
+    attributes.push(
+      expressionAttribute('style', valueToEstree(Object.fromEntries(parseStyle(style)))),
+    );
   }
   const tab = tabIndex ?? tabindex;
   if (tab !== undefined) {

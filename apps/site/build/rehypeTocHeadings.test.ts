@@ -3,14 +3,17 @@ import { evaluate } from '@mdx-js/mdx';
 import * as runtime from 'react/jsx-runtime';
 import rehypeSlug from 'rehype-slug';
 import { describe, expect, it } from 'vitest';
-import { rehypeTocHeadings, type BuiltHeading } from './rehypeTocHeadings';
+import type { TocHeading } from '@docshell/docs-nav';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { rehypeTocHeadings } from './rehypeTocHeadings';
 
-async function headingsOf(source: string): Promise<BuiltHeading[]> {
+async function headingsOf(source: string): Promise<TocHeading[]> {
   const page = await evaluate(source, {
     ...runtime,
     rehypePlugins: [rehypeSlug, rehypeTocHeadings],
   });
-  return page.headings as BuiltHeading[];
+  return page.headings as TocHeading[];
 }
 
 describe('rehypeTocHeadings', () => {
@@ -40,11 +43,16 @@ describe('rehypeTocHeadings', () => {
   });
 
   it('keeps the page itself as it was', async () => {
-    const page = await evaluate('## Hello *there*', {
+    const source = '## Hello *there*\n\nText.';
+    const withHeadings = await evaluate(source, {
       ...runtime,
       rehypePlugins: [rehypeSlug, rehypeTocHeadings],
     });
-    expect(typeof page.default).toBe('function');
-    expect(page.headings).toEqual([{ id: 'hello-there', text: 'Hello there', level: 2 }]);
+    const without = await evaluate(source, { ...runtime, rehypePlugins: [rehypeSlug] });
+    const html = (page: typeof without) =>
+      renderToStaticMarkup(createElement(page.default as ComponentType));
+    expect(html(withHeadings)).toBe(html(without));
+    expect(html(withHeadings)).toContain('<h2 id="hello-there">Hello <em>there</em></h2>');
+    expect(withHeadings.headings).toEqual([{ id: 'hello-there', text: 'Hello there', level: 2 }]);
   });
 });

@@ -1,12 +1,6 @@
+import type { TocHeading } from '@docshell/docs-nav';
 import { valueToEstree } from 'estree-util-value-to-estree';
 import { toString } from 'hast-util-to-string';
-
-/** What a page exports as `headings`: the same shape docs-nav's `extractHeadings` reads. */
-export interface BuiltHeading {
-  id: string;
-  text: string;
-  level: number;
-}
 
 // The few hast shapes this plugin reads (the site does not depend on @types/hast).
 type HastNode = Parameters<typeof toString>[0];
@@ -24,8 +18,8 @@ const TOC_LEVELS: Record<string, number> = { h2: 2, h3: 3 };
  * their text as the table of contents shows it. Headings inside JSX are not hast elements and,
  * as for rehype-slug, are not listed.
  */
-export function collectHeadings(tree: Node): BuiltHeading[] {
-  const headings: BuiltHeading[] = [];
+export function collectHeadings(tree: Node): TocHeading[] {
+  const headings: TocHeading[] = [];
   const visit = (node: Node) => {
     const level = node.type === 'element' ? TOC_LEVELS[node.tagName ?? ''] : undefined;
     const id = node.properties?.id;
