@@ -2,11 +2,11 @@ import { createProcessor } from '@mdx-js/mdx';
 import rehypeShiki from '@shikijs/rehype';
 import rehypeSlug from 'rehype-slug';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { SourceMapGenerator } from 'source-map';
 import { CODE_THEME } from './codeTheme.ts';
 import { rehypeCodeHtml } from './rehypeCodeHtml.ts';
+import { remarkGfmWithoutAutolinks } from './remarkGfmWithoutAutolinks.ts';
 import { rehypeTocHeadings } from './rehypeTocHeadings.ts';
 
 // Code block languages the pages use, loaded up front; any other loads when first met, and an
@@ -48,7 +48,11 @@ export function createMdxCompiler({ development, sourceMaps }: MdxCompilerOption
   const processor = createProcessor({
     development,
     SourceMapGenerator: sourceMaps ? SourceMapGenerator : undefined,
-    remarkPlugins: [remarkGfm, remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter' }]],
+    remarkPlugins: [
+      remarkGfmWithoutAutolinks,
+      remarkFrontmatter,
+      [remarkMdxFrontmatter, { name: 'frontmatter' }],
+    ],
     rehypePlugins: [
       rehypeSlug,
       rehypeTocHeadings,
