@@ -78,16 +78,24 @@ describe('with JavaScript disabled', () => {
   it("a page's table of contents is in its HTML, each entry a link to a heading on the page", async () => {
     const context = await noScript();
     const page = await context.newPage();
-    await page.goto(`${baseURL}/material-ui/react-button`);
-    const contents = page.getByRole('navigation', { name: 'Page table of contents' });
-    await expect(contents.isVisible()).resolves.toBe(true);
-    const targets = await contents
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(targets.length).toBeGreaterThan(3);
-    for (const target of targets) {
-      expect(target).toMatch(/^#./);
-      expect(await page.locator(`main h2${target}, main h3${target}`).count()).toBe(1);
+    // An MDX page, a generated API page and a page written as a component.
+    const pages: [path: string, minimumEntries: number][] = [
+      ['/material-ui/react-button', 4],
+      ['/material-ui/api/button', 2],
+      ['/versions', 6],
+    ];
+    for (const [path, minimumEntries] of pages) {
+      await page.goto(`${baseURL}${path}`);
+      const contents = page.getByRole('navigation', { name: 'Page table of contents' });
+      await expect(contents.isVisible(), path).resolves.toBe(true);
+      const targets = await contents
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(targets.length, path).toBeGreaterThanOrEqual(minimumEntries);
+      for (const target of targets) {
+        expect(target, path).toMatch(/^#./);
+        expect(await page.locator(`main h2${target}, main h3${target}`).count(), target).toBe(1);
+      }
     }
     await context.close();
   });

@@ -5,6 +5,7 @@ import { loadedProductContent, mdxLoaderFor } from './products';
 const page = (title: string): PageModule => ({
   default: () => null,
   frontmatter: { title, description: `${title}, for the test.` },
+  headings: [],
 });
 const hintedModule = page('Hinted');
 

@@ -12,8 +12,11 @@ export interface PageFrontmatter {
 export interface PageModule {
   default: ComponentType<{ components?: Record<string, ComponentType<never>> }>;
   frontmatter: PageFrontmatter;
-  /** The table of contents, when the page knows it before it renders (MDX pages do). */
-  headings?: TocHeading[];
+  /**
+   * The table of contents, known before the page renders (an MDX page's comes from its build), so
+   * it is in the prerendered HTML and renders with the page, never after it.
+   */
+  headings: TocHeading[];
 }
 
 type Loader = () => Promise<PageModule>;

@@ -4,6 +4,7 @@ import { RouterLink } from '../shell/RouterLink';
 import type { ApiDoc } from '../../build/muiApi';
 import { ScrollRegion } from '../mdx/ScrollRegion';
 import { apiSlug } from './apiComponents';
+import { API_PAGE_SECTIONS } from './apiPageHeadings';
 
 /**
  * Renders a JSDoc description as text: `code` spans become <code>, markdown links keep their
@@ -34,11 +35,11 @@ export function ApiPage({ doc }: { doc: ApiDoc }) {
         </RouterLink>
         .
       </p>
-      <h2 id="import">Import</h2>
+      <h2 id={API_PAGE_SECTIONS.import.id}>{API_PAGE_SECTIONS.import.text}</h2>
       <pre>
         <code>{`import ${doc.component} from '${doc.importPath}';\n// or\nimport { ${doc.component} } from '@mui/material';`}</code>
       </pre>
-      <h2 id="props">Props</h2>
+      <h2 id={API_PAGE_SECTIONS.props.id}>{API_PAGE_SECTIONS.props.text}</h2>
       <p>
         Props of the root element that are not listed here (such as <code>id</code> or{' '}
         <code>aria-*</code>) are passed through to it.

@@ -1,6 +1,7 @@
 import apiDocs from 'virtual:mui-api-pages';
 import type { PageModule } from '../content';
 import { API_COMPONENTS, apiPathname, apiSlug } from './apiComponents';
+import { API_PAGE_HEADINGS } from './apiPageHeadings';
 
 const componentByPath = new Map<string, string>(API_COMPONENTS.map((c) => [apiPathname(c), c]));
 
@@ -20,6 +21,7 @@ export function apiPageLoader(pathname: string): (() => Promise<PageModule>) | u
         title: `${component} API`,
         description: `API reference for the Material UI ${component} component: every prop with its type, default value and description.`,
       },
+      headings: API_PAGE_HEADINGS,
     };
   };
 }

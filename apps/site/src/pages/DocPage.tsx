@@ -1,13 +1,8 @@
 import Box from '@mui/material/Box';
 import { useTranslate } from '@docshell/docs-i18n';
-import {
-  extractHeadings,
-  PrevNextLinks,
-  TableOfContents,
-  type TocHeading,
-} from '@docshell/docs-nav';
+import { PrevNextLinks, TableOfContents } from '@docshell/docs-nav';
 import { useCodeCopy } from '@docshell/docs-copy';
-import { startTransition, use, useEffect, useRef, useState } from 'react';
+import { use, useRef } from 'react';
 import { isMdxPage, loadedPage, loadPage } from '../content';
 import { MdxArticle } from '../mdx/MdxArticle';
 import { mdxComponents } from '../mdx/mdxComponents';
@@ -31,17 +26,9 @@ export function DocPage({ pathname }: { pathname: string }) {
   const isMdx = isMdxPage(pathname);
   // After a link click an MDX page paints its first part at once and the rest a frame later.
   const complete = useProgressiveRender(isMdx);
-  // An MDX page exports its headings, so its contents are prerendered and render with it. Any
-  // other page's are read from its DOM once it has mounted, in a transition: the page is already
-  // on screen, and this is work React may slice.
-  const [foundHeadings, setFoundHeadings] = useState<TocHeading[]>([]);
-  const builtHeadings = page.headings;
-  useEffect(() => {
-    if (builtHeadings || !articleRef.current || !complete) return;
-    const found = extractHeadings(articleRef.current);
-    startTransition(() => setFoundHeadings(found));
-  }, [pathname, complete, builtHeadings]);
-  const headings = builtHeadings ?? foundHeadings;
+  // Every page module names its headings, so the table of contents is prerendered and renders
+  // with the page: no update after it mounts.
+  const { headings } = page;
   useCodeCopy(articleRef, [pathname, complete]);
   useNavigationScroll();
   const product = productForPath(pathname);

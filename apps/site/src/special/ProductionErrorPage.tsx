@@ -1,3 +1,4 @@
+import type { TocHeading } from '@docshell/docs-nav';
 import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
 import { REPOSITORY_URL } from '../siteConfig';
@@ -8,6 +9,9 @@ import {
   parseErrorQuery,
   type ErrorQuery,
 } from './productionError';
+
+/** The page has no sections, so no table of contents. */
+export const headings: TocHeading[] = [];
 
 export const frontmatter = {
   title: 'Production error',

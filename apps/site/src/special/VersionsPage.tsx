@@ -1,3 +1,4 @@
+import type { TocHeading } from '@docshell/docs-nav';
 import { hasReleaseNotes, productVersions } from '../versions';
 import { ScrollRegion } from '../mdx/ScrollRegion';
 import { REPOSITORY_URL } from '../siteConfig';
@@ -8,6 +9,34 @@ export const frontmatter = {
     'Every released version of each product of the family, with links to the documentation of older majors.',
 };
 
+const SECTIONS = {
+  released: { id: 'released-versions', text: 'Released versions', level: 2 },
+  strategy: { id: 'versioning-strategy', text: 'Versioning strategy', level: 2 },
+  notBreaking: { id: 'not-breaking', text: 'What is not a breaking change', level: 2 },
+  frequency: { id: 'release-frequency', text: 'Release frequency', level: 2 },
+  support: { id: 'support', text: 'Long-term support', level: 2 },
+} as const satisfies Record<string, TocHeading>;
+
+const productHeadingId = (productId: string) => `versions-${productId}`;
+
+/** The page's table of contents; the page renders its headings from the same entries. */
+export const headings: TocHeading[] = [
+  SECTIONS.released,
+  ...productVersions.map((product) => ({
+    id: productHeadingId(product.productId),
+    text: product.name,
+    level: 3,
+  })),
+  SECTIONS.strategy,
+  SECTIONS.notBreaking,
+  SECTIONS.frequency,
+  SECTIONS.support,
+];
+
+function SectionHeading({ section }: { section: TocHeading }) {
+  return <h2 id={section.id}>{section.text}</h2>;
+}
+
 export default function VersionsPage() {
   return (
     <>
@@ -17,10 +46,10 @@ export default function VersionsPage() {
         documentation sites, linked below, so that a project that cannot upgrade yet still reads
         docs that match the code it runs.
       </p>
-      <h2 id="released-versions">Released versions</h2>
+      <SectionHeading section={SECTIONS.released} />
       {productVersions.map((product) => (
-        <section key={product.productId} aria-labelledby={`versions-${product.productId}`}>
-          <h3 id={`versions-${product.productId}`}>{product.name}</h3>
+        <section key={product.productId} aria-labelledby={productHeadingId(product.productId)}>
+          <h3 id={productHeadingId(product.productId)}>{product.name}</h3>
           <ScrollRegion label={`${product.name} versions`}>
             <table>
               <thead>
@@ -62,14 +91,14 @@ export default function VersionsPage() {
           </ScrollRegion>
         </section>
       ))}
-      <h2 id="versioning-strategy">Versioning strategy</h2>
+      <SectionHeading section={SECTIONS.strategy} />
       <p>
         Every package follows semantic versioning. A major version may change an API in a way that
         needs work from you; minor versions add features and fixes without breaking what you wrote;
         patch versions only fix bugs. Each major comes with a migration guide that lists every
         breaking change and, where possible, a codemod that rewrites your code for you.
       </p>
-      <h2 id="not-breaking">What is not a breaking change</h2>
+      <SectionHeading section={SECTIONS.notBreaking} />
       <ul>
         <li>
           Changes to the generated class names or the DOM structure that are not documented as API.
@@ -84,13 +113,13 @@ export default function VersionsPage() {
           development.
         </li>
       </ul>
-      <h2 id="release-frequency">Release frequency</h2>
+      <SectionHeading section={SECTIONS.frequency} />
       <p>
         Patch and minor releases ship about every week. A new major version ships about once a year,
         after a period of alpha and beta releases in which the breaking changes are tried in the
         open.
       </p>
-      <h2 id="support">Long-term support</h2>
+      <SectionHeading section={SECTIONS.support} />
       <p>
         The previous major version receives security fixes and fixes for critical bugs for at least
         a year after the next major ships. Older majors keep their documentation online but receive

@@ -1,0 +1,53 @@
+import { extractHeadings } from '@docshell/docs-nav';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { ApiDoc } from '../build/muiApi';
+import { ApiPage } from './api/ApiPage';
+import { API_PAGE_HEADINGS } from './api/apiPageHeadings';
+import * as productionErrorPage from './special/ProductionErrorPage';
+import * as versionsPage from './special/VersionsPage';
+import { routerAt } from './shell/testing/routerAt';
+
+// Pages written as components name their headings themselves (MDX pages get theirs from the
+// build). The table of contents is rendered from that list, so it must be what the page shows.
+function renderedHeadings(Page: ComponentType) {
+  const { container } = render(routerAt('/', <Page />));
+  return extractHeadings(container);
+}
+
+const BUTTON_DOC: ApiDoc = {
+  component: 'Button',
+  slug: 'button',
+  importPath: '@mui/material/Button',
+  muiVersion: '6.1.1',
+  props: [
+    {
+      name: 'variant',
+      type: "'contained' | 'outlined' | 'text'",
+      defaultValue: "'text'",
+      description: 'The variant to use.',
+      required: false,
+      deprecated: null,
+    },
+  ],
+};
+
+describe("pages' own headings", () => {
+  it('the versions page lists each section and each product, as it renders them', () => {
+    expect(versionsPage.headings.length).toBeGreaterThan(5);
+    expect(versionsPage.headings.filter((heading) => heading.level === 3).length).toBe(
+      versionsPage.headings.length - 5,
+    );
+    expect(renderedHeadings(versionsPage.default)).toEqual(versionsPage.headings);
+  });
+
+  it('an API page lists the sections it renders', () => {
+    expect(renderedHeadings(() => <ApiPage doc={BUTTON_DOC} />)).toEqual(API_PAGE_HEADINGS);
+  });
+
+  it('the production error page has no sections', () => {
+    expect(renderedHeadings(productionErrorPage.default)).toEqual([]);
+    expect(productionErrorPage.headings).toEqual([]);
+  });
+});
