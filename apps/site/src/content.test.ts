@@ -41,6 +41,17 @@ describe('loadPage', () => {
     expect(isMdxPage('/material-ui/api/button')).toBe(false);
   });
 
+  it('gives a chunk without a headings list (another build, not a page) no table of contents', async () => {
+    const { headings: _, ...withoutHeadings } = page('Old build');
+    hintMdxPageChunk('/joy-ui/react-chip', () =>
+      Promise.resolve(withoutHeadings as unknown as PageModule),
+    );
+    const loaded = await loadPage('/joy-ui/react-chip');
+    expect(loaded.headings).toEqual([]);
+    expect(loaded.frontmatter.title).toBe('Old build');
+    expect(loadedPage('/joy-ui/react-chip')).toBe(loaded);
+  });
+
   it('rejects a path with no page', async () => {
     await expect(loadPage('/joy-ui/no-such-page')).rejects.toThrow('[site] no page at');
   });

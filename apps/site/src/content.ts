@@ -83,6 +83,15 @@ export const pageLoading = {
   isLoadingOnServer: (): boolean => false,
 };
 
+/**
+ * A loaded chunk is code from the network: one without a `headings` list (from another build, or
+ * not a page at all) renders with no table of contents rather than failing the page before its
+ * own content has had a chance to render or to fail.
+ */
+function withHeadings(mod: PageModule): PageModule {
+  return Array.isArray(mod.headings) ? mod : { ...mod, headings: [] };
+}
+
 export function loadedPage(pathname: string): PageModule | undefined {
   return loaded.get(pathname);
 }
@@ -98,7 +107,7 @@ export function loadPage(pathname: string): Promise<PageModule> {
       return loader();
     });
     promise = Promise.all([loadProductContent(pathname), page])
-      .then(([, mod]) => mod)
+      .then(([, mod]) => withHeadings(mod))
       .then(
         (mod) => {
           loaded.set(pathname, mod);
