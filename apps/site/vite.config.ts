@@ -8,9 +8,11 @@ import { shareAcrossEnvironments } from './build/shareAcrossEnvironments.ts';
 import { isStageChunk, stagedChunks, type ChunkStage } from './build/stagedChunks.ts';
 import { API_COMPONENTS } from './src/api/apiComponents.ts';
 
-// src/boot.ts loads React DOM, then the app: one chunk each.
+// src/boot.ts loads React DOM, then MUI's style engine (emotion, the theme, `styled`), then the
+// app: one chunk each, each evaluated in a task of its own.
 const START_UP_STAGES: ChunkStage[] = [
   { name: 'react-dom', root: /[\\/]react-dom[\\/]client\.js$/ },
+  { name: 'style-engine', root: /[\\/]@mui[\\/]material[\\/]styles[\\/]styled\.js$/ },
   { name: 'app', root: /[\\/]src[\\/]entry-client\.tsx$/ },
 ];
 
