@@ -8,6 +8,7 @@ import { hintMdxPageChunk, loadPage } from './content';
 import { isRenderedFor, readPageChunkHint, renderedPathFor } from './prerenderedRoot';
 import { loadHomePage } from './pages/homePageLoader';
 import { createEmotionCache } from './emotionCache';
+import { adoptPrerenderedStyles } from './prerenderedStyles';
 import { routeRendersAtOnce } from './routeLoading';
 import { whenAppHydrated } from './shell/hydrationState';
 import { SiteRouter } from './shell/SiteRouter';
@@ -39,9 +40,11 @@ async function start() {
   const route = resolveRoute(pathname);
   if (route.kind === 'page') await loadPage(route.pathname).catch(() => undefined);
   if (route.kind === 'home') await loadHomePage().catch(() => undefined);
+  const cache = createEmotionCache();
+  adoptPrerenderedStyles(cache, document);
   const app = (
     <StrictMode>
-      <CacheProvider value={createEmotionCache()}>
+      <CacheProvider value={cache}>
         <SiteRouter rendersAtOnce={routeRendersAtOnce}>
           <App
             initialPathname={pathname}

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import { loadPage } from './content';
 import { createEmotionCache } from './emotionCache';
+import { prerenderedStyleTags } from './prerenderedStyles';
 import { HOME_HEAD, NOT_FOUND_HEAD } from './pages/siteHeads';
 import { loadHomePage } from './pages/homePageLoader';
 import { loadAllProducts } from './products';
@@ -42,7 +43,7 @@ export async function render(url: string): Promise<RenderResult> {
     ({ title, description } = HOME_HEAD);
   }
   const cache = createEmotionCache();
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
@@ -52,7 +53,7 @@ export async function render(url: string): Promise<RenderResult> {
       </CacheProvider>
     </StrictMode>,
   );
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const styles = prerenderedStyleTags(cache.key, extractCriticalToChunks(html).styles);
   return { html, styles, title, description, status: route.kind === 'not-found' ? 404 : 200 };
 }
 

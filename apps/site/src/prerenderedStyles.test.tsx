@@ -1,0 +1,97 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import styled from '@emotion/styled';
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  adoptPrerenderedStyles,
+  PRERENDERED_STYLES_ATTRIBUTE,
+  prerenderedStyleTags,
+} from './prerenderedStyles';
+
+const Box = styled.div({ color: 'rebeccapurple', padding: 4 });
+
+/**
+ * Box prerendered: its HTML and its style tags as the prerender writes them (emotion's own
+ * extraction needs Node without a DOM; here a first render's markup and styles are read back).
+ */
+function prerendered() {
+  const cache = createCache({ key: 'css' });
+  const { container, unmount } = render(
+    <CacheProvider value={cache}>
+      <Box>hello</Box>
+    </CacheProvider>,
+  );
+  const html = container.innerHTML;
+  unmount();
+  const ids = Object.keys(cache.inserted);
+  const css = [...document.head.querySelectorAll('style')].map((tag) => tag.textContent).join('');
+  document.head.innerHTML = '';
+  expect(ids).toHaveLength(1);
+  expect(css).toContain('rebeccapurple');
+  return { html, tags: prerenderedStyleTags('css', [{ key: 'css', ids, css }]) };
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('prerenderedStyleTags', () => {
+  it("names the component styles' tag by its own attribute and marks global tags as placed", () => {
+    const tags = prerenderedStyleTags('css', [
+      { key: 'css-global', ids: ['g1'], css: 'body{margin:0}' },
+      { key: 'css', ids: ['a1', 'b2'], css: '.css-a1{color:red}.css-b2{color:blue}' },
+    ]);
+    expect(tags).toBe(
+      '<style data-emotion="css-global g1" data-s="">body{margin:0}</style>' +
+        `<style ${PRERENDERED_STYLES_ATTRIBUTE}="css a1 b2">.css-a1{color:red}.css-b2{color:blue}</style>`,
+    );
+  });
+});
+
+describe('adoptPrerenderedStyles', () => {
+  it('leaves the prerendered tag in place and inserts none of its styles again', () => {
+    const { html, tags } = prerendered();
+    document.head.innerHTML = `${tags}<link rel="stylesheet" href="/site.css">`;
+    const tag = document.head.querySelector(`style[${PRERENDERED_STYLES_ATTRIBUTE}]`)!;
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+
+    const cache = createCache({ key: 'css' });
+    adoptPrerenderedStyles(cache, document);
+    render(
+      <CacheProvider value={cache}>
+        <Box>hello</Box>
+      </CacheProvider>,
+      { container, hydrate: true },
+    );
+    // The same element, first in <head>, still before the site's stylesheet; no new style tag.
+    expect(document.head.firstElementChild).toBe(tag);
+    expect(document.head.querySelectorAll('style')).toHaveLength(1);
+    expect(container.querySelector('div')!.className).toMatch(/^css-/);
+  });
+
+  it('still inserts styles the page did not prerender', () => {
+    document.head.innerHTML = prerendered().tags;
+    const cache = createCache({ key: 'css' });
+    adoptPrerenderedStyles(cache, document);
+    const Other = styled.span({ color: 'teal' });
+    render(
+      <CacheProvider value={cache}>
+        <Other>new</Other>
+      </CacheProvider>,
+    );
+    expect(document.head.querySelectorAll('style').length).toBeGreaterThan(1);
+  });
+
+  it("ignores another cache's tags", () => {
+    document.head.innerHTML = prerenderedStyleTags('other', [
+      { key: 'other', ids: ['x1'], css: '.other-x1{color:red}' },
+    ]);
+    const cache = createCache({ key: 'css' });
+    adoptPrerenderedStyles(cache, document);
+    expect(cache.inserted).toEqual({});
+  });
+});
