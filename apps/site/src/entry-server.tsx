@@ -53,7 +53,14 @@ export async function render(url: string): Promise<RenderResult> {
       </CacheProvider>
     </StrictMode>,
   );
-  const styles = prerenderedStyleTags(cache.key, extractCriticalToChunks(html).styles);
+  const chunks = extractCriticalToChunks(html).styles;
+  const shipped = new Set(chunks.flatMap((chunk) => chunk.ids));
+  // Registered but carried by no element: a layer composed into another class (see
+  // prerenderedStyles). Global styles are never registered.
+  const composed = Object.keys(cache.inserted).filter(
+    (id) => !shipped.has(id) && cache.registered[`${cache.key}-${id}`] !== undefined,
+  );
+  const styles = prerenderedStyleTags(cache.key, chunks, composed);
   return { html, styles, title, description, status: route.kind === 'not-found' ? 404 : 200 };
 }
 

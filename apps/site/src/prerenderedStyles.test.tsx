@@ -2,9 +2,11 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import styled from '@emotion/styled';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   adoptPrerenderedStyles,
+  COMPOSED_STYLES_ATTRIBUTE,
   PRERENDERED_STYLES_ATTRIBUTE,
   prerenderedStyleTags,
 } from './prerenderedStyles';
@@ -84,6 +86,44 @@ describe('adoptPrerenderedStyles', () => {
       </CacheProvider>,
     );
     expect(document.head.querySelectorAll('style').length).toBeGreaterThan(1);
+  });
+
+  it('does not insert the layers the page composed into the classes it shipped', () => {
+    // Styles on a component that renders a styled element (as MUI's AppBar on its Paper): two
+    // layers of styles, one class on the element.
+    function Card({ className, children }: { className?: string; children: ReactNode }) {
+      return <Box className={className}>{children}</Box>;
+    }
+    const Banner = styled(Card)({ fontWeight: 700 });
+    const cache = createCache({ key: 'css' });
+    const { container, unmount } = render(
+      <CacheProvider value={cache}>
+        <Banner>hello</Banner>
+      </CacheProvider>,
+    );
+    const html = container.innerHTML;
+    const carried = container.querySelector('div')!.className.replace('css-', '');
+    const css = [...document.head.querySelectorAll('style')].map((tag) => tag.textContent).join('');
+    unmount();
+    document.head.innerHTML = '';
+    const composed = Object.keys(cache.inserted).filter((id) => id !== carried);
+    expect(composed.length).toBeGreaterThan(0);
+
+    const tags = prerenderedStyleTags('css', [{ key: 'css', ids: [carried], css }], composed);
+    expect(tags).toContain(`${COMPOSED_STYLES_ATTRIBUTE}="${composed.join(' ')}"`);
+    document.head.innerHTML = tags;
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    document.body.append(page);
+    const client = createCache({ key: 'css' });
+    adoptPrerenderedStyles(client, document);
+    render(
+      <CacheProvider value={client}>
+        <Banner>hello</Banner>
+      </CacheProvider>,
+      { container: page, hydrate: true },
+    );
+    expect(document.head.querySelectorAll('style')).toHaveLength(1);
   });
 
   it("ignores another cache's tags", () => {

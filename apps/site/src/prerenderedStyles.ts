@@ -12,6 +12,16 @@ import type { EmotionCache } from '@emotion/cache';
  */
 export const PRERENDERED_STYLES_ATTRIBUTE = 'data-prerendered-emotion';
 
+/**
+ * The styles a page's render composed into others and never used alone: a component styled on
+ * top of another styled component (MUI's AppBar on its Paper, say) has its own layer of styles,
+ * which emotion inserts as a class of its own although no element carries it; the element gets
+ * one class for both layers. The prerender ships only classes that elements carry; the client,
+ * told nothing of these, compiled and inserted each of them while hydrating (about a hundred
+ * unused rules on a component page). Named on the same tag, they are marked as inserted.
+ */
+export const COMPOSED_STYLES_ATTRIBUTE = 'data-composed-emotion';
+
 /** What emotion's extractCriticalToChunks returns for each style tag. */
 export interface StyleChunk {
   key: string;
@@ -19,15 +29,25 @@ export interface StyleChunk {
   css: string;
 }
 
-/** The page's style tags (emotion's constructStyleTagsFromChunks, but see the attribute above). */
-export function prerenderedStyleTags(cacheKey: string, chunks: readonly StyleChunk[]): string {
+/**
+ * The page's style tags (emotion's constructStyleTagsFromChunks, but see the attributes above):
+ * `composedIds` are the styles of the render that no shipped class carries alone.
+ */
+export function prerenderedStyleTags(
+  cacheKey: string,
+  chunks: readonly StyleChunk[],
+  composedIds: readonly string[] = [],
+): string {
   return chunks
     .map(({ key, ids, css }) => {
       const value = [key, ...ids].join(' ');
+      const composed = composedIds.length
+        ? ` ${COMPOSED_STYLES_ATTRIBUTE}="${composedIds.join(' ')}"`
+        : '';
       // `data-s`: emotion's mark for a tag already moved out of the way, so it moves it no more.
       const attributes =
         key === cacheKey
-          ? `${PRERENDERED_STYLES_ATTRIBUTE}="${value}"`
+          ? `${PRERENDERED_STYLES_ATTRIBUTE}="${value}"${composed}`
           : `data-emotion="${value}" data-s=""`;
       return `<style ${attributes}>${css}</style>`;
     })
@@ -35,13 +55,14 @@ export function prerenderedStyleTags(cacheKey: string, chunks: readonly StyleChu
 }
 
 /**
- * Tells the cache which styles the page's prerendered tags already hold, so emotion inserts none
- * of them again and leaves the tags where they are.
+ * Tells the cache which styles the page's prerendered tags already hold (and which it composed
+ * into those), so emotion inserts none of them again and leaves the tags where they are.
  */
 export function adoptPrerenderedStyles(cache: EmotionCache, doc: Document): void {
   for (const tag of doc.querySelectorAll(`style[${PRERENDERED_STYLES_ATTRIBUTE}]`)) {
     const [key, ...ids] = (tag.getAttribute(PRERENDERED_STYLES_ATTRIBUTE) ?? '').split(' ');
     if (key !== cache.key) continue;
-    for (const id of ids) if (id) cache.inserted[id] = true;
+    const composed = tag.getAttribute(COMPOSED_STYLES_ATTRIBUTE)?.split(' ') ?? [];
+    for (const id of [...ids, ...composed]) if (id) cache.inserted[id] = true;
   }
 }
