@@ -5,6 +5,7 @@
 // chunks then load side by side (see `modulePreload` in vite.config.ts).
 import './styles.css';
 import { installDeployRecovery } from './resilience/deployRecovery';
+import { afterFirstContentfulPaint } from './shell/afterFirstContentfulPaint';
 import { afterNextPaint } from './shell/afterNextPaint';
 
 // Before any chunk loads: a chunk a new deploy removed gets one reload, not a white screen.
@@ -15,7 +16,8 @@ installDeployRecovery(window);
 // → ~140 ms with React DOM apart; the app alone was then a ~110 ms task at 4× CPU slowdown, about
 // half of it MUI's styling, now a task of its own). The cost: each step's chunks are requested
 // once the step before has run, a round trip apart; the page is already painted and readable.
-void afterNextPaint()
+// The first step waits until the reader has the page on screen.
+void afterFirstContentfulPaint()
   .then(() => import('react-dom/client'))
   .then(() => afterNextPaint())
   .then(() => import('@mui/material/styles/styled'))
