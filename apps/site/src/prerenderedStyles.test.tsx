@@ -34,6 +34,17 @@ function prerendered() {
   return { html, tags: prerenderedStyleTags('css', [{ key: 'css', ids, css }]) };
 }
 
+/** Hydrates the prerendered `html` as the client does: a new cache told of the page's styles. */
+function hydrate(html: string, element: ReactNode) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const cache = createCache({ key: 'css' });
+  adoptPrerenderedStyles(cache, document);
+  render(<CacheProvider value={cache}>{element}</CacheProvider>, { container, hydrate: true });
+  return container;
+}
+
 afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
@@ -57,18 +68,7 @@ describe('adoptPrerenderedStyles', () => {
     const { html, tags } = prerendered();
     document.head.innerHTML = `${tags}<link rel="stylesheet" href="/site.css">`;
     const tag = document.head.querySelector(`style[${PRERENDERED_STYLES_ATTRIBUTE}]`)!;
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-
-    const cache = createCache({ key: 'css' });
-    adoptPrerenderedStyles(cache, document);
-    render(
-      <CacheProvider value={cache}>
-        <Box>hello</Box>
-      </CacheProvider>,
-      { container, hydrate: true },
-    );
+    const container = hydrate(html, <Box>hello</Box>);
     // The same element, first in <head>, still before the site's stylesheet; no new style tag.
     expect(document.head.firstElementChild).toBe(tag);
     expect(document.head.querySelectorAll('style')).toHaveLength(1);
@@ -112,17 +112,7 @@ describe('adoptPrerenderedStyles', () => {
     const tags = prerenderedStyleTags('css', [{ key: 'css', ids: [carried], css }], composed);
     expect(tags).toContain(`${COMPOSED_STYLES_ATTRIBUTE}="${composed.join(' ')}"`);
     document.head.innerHTML = tags;
-    const page = document.createElement('div');
-    page.innerHTML = html;
-    document.body.append(page);
-    const client = createCache({ key: 'css' });
-    adoptPrerenderedStyles(client, document);
-    render(
-      <CacheProvider value={client}>
-        <Banner>hello</Banner>
-      </CacheProvider>,
-      { container: page, hydrate: true },
-    );
+    hydrate(html, <Banner>hello</Banner>);
     expect(document.head.querySelectorAll('style')).toHaveLength(1);
   });
 
