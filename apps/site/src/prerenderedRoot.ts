@@ -1,3 +1,5 @@
+import { withoutTrailingSlashes } from './withoutTrailingSlashes';
+
 // What the prerender writes on the page's root element (scripts/pageHtml.mjs): the path it was
 // rendered for, and the chunk of its own MDX page, so the first load imports that chunk straight
 // away instead of first loading the product's list of page chunks (with 1,000 pages, mostly
@@ -24,8 +26,8 @@ export function isRenderedFor(root: Element, pathname: string): boolean {
  */
 export function renderedPathFor(root: Element, pathname: string): string {
   if (pathname.length < 2 || !pathname.endsWith('/')) return pathname;
-  // The same form resolveRoute redirects to: leading slashes collapse too.
-  const stripped = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
+  // The same form resolveRoute redirects to.
+  const stripped = withoutTrailingSlashes(pathname);
   return isRenderedFor(root, stripped) ? stripped : pathname;
 }
 

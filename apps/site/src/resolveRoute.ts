@@ -1,6 +1,7 @@
 import { pathnameToLanguage } from '@docshell/docs-i18n';
 import { loadedProductContent, loadProductContent, productSummaryForPath } from './products';
 import { isPage } from './routes';
+import { withoutTrailingSlashes } from './withoutTrailingSlashes';
 
 export type ResolvedRoute =
   | { kind: 'home' }
@@ -29,9 +30,7 @@ export function resolveRoute(rawPathname: string): ResolvedRoute {
   const { canonicalAs, canonicalPathname } = pathnameToLanguage(pathname);
   const hasPrefix = canonicalAs !== pathname;
   if (pathname.length > 1 && pathname.endsWith('/')) {
-    // Collapse leading slashes too: `//evil.example//` must not become a protocol-relative URL.
-    const stripped = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
-    return { kind: 'redirect', to: stripped };
+    return { kind: 'redirect', to: withoutTrailingSlashes(pathname) };
   }
   const apiName = canonicalPathname.match(API_DOCS_PATH)?.[1];
   if (apiName && isPage(`${API_PRODUCT_PATH}/api/${apiName}`)) {
