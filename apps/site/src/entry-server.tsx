@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import { loadPage } from './content';
 import { createEmotionCache } from './emotionCache';
-import { prerenderedStyleTags } from './prerenderedStyles';
+import { composedStyleIds, prerenderedStyleTags } from './prerenderedStyles';
 import { HOME_HEAD, NOT_FOUND_HEAD } from './pages/siteHeads';
 import { loadHomePage } from './pages/homePageLoader';
 import { loadAllProducts } from './products';
@@ -54,13 +54,7 @@ export async function render(url: string): Promise<RenderResult> {
     </StrictMode>,
   );
   const chunks = extractCriticalToChunks(html).styles;
-  const shipped = new Set(chunks.flatMap((chunk) => chunk.ids));
-  // Registered but carried by no element: a layer composed into another class (see
-  // prerenderedStyles). Global styles are never registered.
-  const composed = Object.keys(cache.inserted).filter(
-    (id) => !shipped.has(id) && cache.registered[`${cache.key}-${id}`] !== undefined,
-  );
-  const styles = prerenderedStyleTags(cache.key, chunks, composed);
+  const styles = prerenderedStyleTags(cache.key, chunks, composedStyleIds(cache, chunks));
   return { html, styles, title, description, status: route.kind === 'not-found' ? 404 : 200 };
 }
 

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   adoptPrerenderedStyles,
   COMPOSED_STYLES_ATTRIBUTE,
+  composedStyleIds,
   PRERENDERED_STYLES_ATTRIBUTE,
   prerenderedStyleTags,
 } from './prerenderedStyles';
@@ -63,6 +64,17 @@ describe('prerenderedStyleTags', () => {
   });
 });
 
+describe('composedStyleIds', () => {
+  it("names the render's registered styles that no shipped chunk carries", () => {
+    const cache = {
+      key: 'css',
+      inserted: { shipped: '.css-shipped{}', layer: '.css-layer{}', global: 'body{}' },
+      registered: { 'css-shipped': 'color:red;', 'css-layer': 'font-weight:700;' },
+    };
+    expect(composedStyleIds(cache, [{ key: 'css', ids: ['shipped'], css: '' }])).toEqual(['layer']);
+  });
+});
+
 describe('adoptPrerenderedStyles', () => {
   it('leaves the prerendered tag in place and inserts none of its styles again', () => {
     const { html, tags } = prerendered();
@@ -106,10 +118,12 @@ describe('adoptPrerenderedStyles', () => {
     const css = [...document.head.querySelectorAll('style')].map((tag) => tag.textContent).join('');
     unmount();
     document.head.innerHTML = '';
-    const composed = Object.keys(cache.inserted).filter((id) => id !== carried);
+    const chunks = [{ key: 'css', ids: [carried], css }];
+    const composed = composedStyleIds(cache, chunks);
     expect(composed.length).toBeGreaterThan(0);
+    expect(composed).not.toContain(carried);
 
-    const tags = prerenderedStyleTags('css', [{ key: 'css', ids: [carried], css }], composed);
+    const tags = prerenderedStyleTags('css', chunks, composed);
     expect(tags).toContain(`${COMPOSED_STYLES_ATTRIBUTE}="${composed.join(' ')}"`);
     document.head.innerHTML = tags;
     hydrate(html, <Banner>hello</Banner>);

@@ -4,11 +4,12 @@ import type { EmotionCache } from '@emotion/cache';
  * The attribute the prerender gives the style tag of a page's component styles, in place of
  * emotion's own `data-emotion="css …"`. Emotion moves the tags it finds under its own attribute
  * to the end of <head> as it starts, and again as it takes them over: each move takes a
- * stylesheet out of the page and puts it back, and the browser restyles every element (two full
- * style recalculations on a component page, ~30–80 ms each on a phone at 4× CPU slowdown). Under
- * this attribute the tag stays where the page delivered it; the client only learns which styles
- * it holds (adoptPrerenderedStyles). Global styles keep emotion's attribute (its Global component
- * looks for them by it, and moves each once as it takes it over).
+ * stylesheet out of the page and puts it back, and the browser restyles every element (on the
+ * button page a 20–30 ms restyle at 4× CPU slowdown, between start-up and hydration). Under this
+ * attribute the tag stays where the page delivered it; the client only learns which styles it
+ * holds (adoptPrerenderedStyles). Global styles keep emotion's attribute: its Global component
+ * looks for them by it, and still moves each once as it takes it over (one restyle, at the end
+ * of hydration).
  */
 export const PRERENDERED_STYLES_ATTRIBUTE = 'data-prerendered-emotion';
 
@@ -30,6 +31,20 @@ export interface StyleChunk {
 }
 
 /**
+ * The styles a render inserted that no shipped chunk carries: registered (a component's styles,
+ * where global styles never are) but on no element, so composed into another class.
+ */
+export function composedStyleIds(
+  cache: Pick<EmotionCache, 'key' | 'inserted' | 'registered'>,
+  chunks: readonly StyleChunk[],
+): string[] {
+  const shipped = new Set(chunks.flatMap((chunk) => chunk.ids));
+  return Object.keys(cache.inserted).filter(
+    (id) => !shipped.has(id) && cache.registered[`${cache.key}-${id}`] !== undefined,
+  );
+}
+
+/**
  * The page's style tags (emotion's constructStyleTagsFromChunks, but see the attributes above):
  * `composedIds` are the styles of the render that no shipped class carries alone.
  */
@@ -38,12 +53,12 @@ export function prerenderedStyleTags(
   chunks: readonly StyleChunk[],
   composedIds: readonly string[] = [],
 ): string {
+  const composed = composedIds.length
+    ? ` ${COMPOSED_STYLES_ATTRIBUTE}="${composedIds.join(' ')}"`
+    : '';
   return chunks
     .map(({ key, ids, css }) => {
       const value = [key, ...ids].join(' ');
-      const composed = composedIds.length
-        ? ` ${COMPOSED_STYLES_ATTRIBUTE}="${composedIds.join(' ')}"`
-        : '';
       // `data-s`: emotion's mark for a tag already moved out of the way, so it moves it no more.
       const attributes =
         key === cacheKey
