@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstContentfulPaint, FIRST_PAINT_WAIT_LIMIT_MS } from './afterFirstContentfulPaint';
+import { fakeFrames } from './testing/fakeFrames';
 
 type Entries = { getEntriesByName(name: string): unknown[] };
 
 /** A window whose paint entries the test reports, as the browser does once a frame is shown. */
 function fakeWindow({ paintTiming = true } = {}) {
   const observers: { callback: (list: Entries) => void; disconnected: boolean }[] = [];
-  const frames: FrameRequestCallback[] = [];
+  const frames = fakeFrames();
   class FakeObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['mark'];
     private readonly record;
@@ -20,16 +21,15 @@ function fakeWindow({ paintTiming = true } = {}) {
     }
   }
   const win = {
-    requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
-    setTimeout: (callback: () => void, ms?: number) => setTimeout(callback, ms),
+    ...frames.win,
     PerformanceObserver: FakeObserver as unknown as typeof PerformanceObserver,
-  } as unknown as Parameters<typeof afterFirstContentfulPaint>[0];
+  };
   const report = (...names: string[]) => {
     for (const { callback, disconnected } of observers) {
       if (!disconnected) callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
     }
   };
-  return { win, report, observers, paint: () => frames.splice(0).forEach((frame) => frame(0)) };
+  return { win, report, observers, paint: frames.paint };
 }
 
 describe('afterFirstContentfulPaint', () => {

@@ -1,21 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint, PAINT_WAIT_LIMIT_MS } from './afterNextPaint';
+import { fakeFrames } from './testing/fakeFrames';
 
 describe('afterNextPaint', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  function fakeWindow() {
-    const frames: FrameRequestCallback[] = [];
-    const win = {
-      requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
-      setTimeout: (callback: () => void, ms?: number) => setTimeout(callback, ms),
-    } as unknown as Pick<Window, 'requestAnimationFrame' | 'setTimeout'>;
-    return { win, paint: () => frames.splice(0).forEach((frame) => frame(0)) };
-  }
-
   it('resolves in the task after the next frame, not before it', async () => {
-    const { win, paint } = fakeWindow();
+    const { win, paint } = fakeFrames();
     let done = false;
     void afterNextPaint(win).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(10);
@@ -27,7 +19,7 @@ describe('afterNextPaint', () => {
   });
 
   it('resolves anyway when no frame comes (a hidden tab)', async () => {
-    const { win } = fakeWindow();
+    const { win } = fakeFrames();
     let done = false;
     void afterNextPaint(win).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(PAINT_WAIT_LIMIT_MS - 1);
