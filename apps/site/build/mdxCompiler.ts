@@ -40,9 +40,10 @@ export function mdxErrorPlace(error: unknown): MdxErrorPlace | undefined {
 }
 
 /**
- * One MDX page to JavaScript: GitHub-flavoured Markdown, frontmatter exported as `frontmatter`,
- * ids on headings and the table of contents' headings exported as `headings`, and code highlighted at build time (no highlighter is shipped to the reader;
- * token colours are CSS variables, and the stylesheet gives them per colour scheme).
+ * One MDX page to JavaScript: GitHub-flavoured Markdown less literal autolinks, frontmatter
+ * exported as `frontmatter`, ids on headings and the table of contents exported as `headings`,
+ * and code highlighted at build time (no highlighter is shipped to the reader; token colours are
+ * CSS variables, and the stylesheet gives them per colour scheme).
  */
 export function createMdxCompiler({ development, sourceMaps }: MdxCompilerOptions) {
   const processor = createProcessor({
