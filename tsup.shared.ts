@@ -9,7 +9,12 @@
 export function perModuleBuilds() {
   return [
     {
-      entry: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/testing.tsx'],
+      entry: [
+        'src/**/*.{ts,tsx}',
+        '!src/**/*.test.{ts,tsx}',
+        '!src/testing.tsx',
+        '!src/__fixtures__/**',
+      ],
       bundle: false,
       format: ['esm' as const],
       dts: { entry: 'src/index.ts' },

@@ -1,10 +1,6 @@
 import { defineConfig } from 'tsup';
+import { perModuleBuilds } from '../../tsup.shared.ts';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  treeshake: true,
-  target: 'es2022',
-});
+// One file per module: a site can load the copy button and code copying with the pages that have
+// code, not in the chunk that starts the app.
+export default defineConfig(perModuleBuilds());

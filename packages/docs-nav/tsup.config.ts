@@ -1,10 +1,6 @@
 import { defineConfig } from 'tsup';
+import { perModuleBuilds } from '../../tsup.shared.ts';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  treeshake: true,
-  target: 'es2022',
-});
+// One file per module: a site that renders the side nav at start-up and the table of contents,
+// previous/next links or code copying only with its pages can load those later, with the pages.
+export default defineConfig(perModuleBuilds());

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CodeCopyButton } from './CodeCopyButton';
-import { COPIED_LABEL_MS } from './constants';
+import { CodeCopyButton } from './CodeCopyButton.js';
+import { COPIED_LABEL_MS } from './constants.js';
 
 function setClipboard(value: unknown) {
   Object.defineProperty(navigator, 'clipboard', { value, configurable: true });

@@ -15,10 +15,10 @@ import {
   COPY_EVENT_NAME,
   COPY_TRIGGER_ATTRIBUTE,
   type CopyEventAction,
-} from './constants';
-import { findCodeText } from './findCodeText';
-import { isMacPlatform } from './isMacPlatform';
-import { useClipboardCopy } from './useClipboardCopy';
+} from './constants.js';
+import { findCodeText } from './findCodeText.js';
+import { isMacPlatform } from './isMacPlatform.js';
+import { useClipboardCopy } from './useClipboardCopy.js';
 
 export interface CodeCopyButtonProps extends Omit<ButtonProps, 'children'> {
   /** The text to copy. Without it the button copies the `<pre>` of its code block. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { attachCodeCopy, type DetachCodeCopy } from './attachCodeCopy';
-import { COPY_TRIGGER_ATTRIBUTE } from './constants';
+import { attachCodeCopy, type DetachCodeCopy } from './attachCodeCopy.js';
+import { COPY_TRIGGER_ATTRIBUTE } from './constants.js';
 
 function setClipboard(value: unknown) {
   Object.defineProperty(navigator, 'clipboard', { value, configurable: true });

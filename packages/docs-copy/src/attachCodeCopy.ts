@@ -12,12 +12,12 @@ import {
   COPY_EVENT_ACTION_KEYBOARD,
   COPY_EVENT_NAME,
   COPY_TRIGGER_ATTRIBUTE,
-} from './constants';
-import { copyText } from './copyText';
-import { findCodePre, preText } from './findCodeText';
-import { hasTextSelection } from './hasTextSelection';
-import { isMacPlatform } from './isMacPlatform';
-import { shouldCopyOnKeydown } from './shouldCopyOnKeydown';
+} from './constants.js';
+import { copyText } from './copyText.js';
+import { findCodePre, preText } from './findCodeText.js';
+import { hasTextSelection } from './hasTextSelection.js';
+import { isMacPlatform } from './isMacPlatform.js';
+import { shouldCopyOnKeydown } from './shouldCopyOnKeydown.js';
 
 export interface AttachCodeCopyOptions {
   /** Which elements are code blocks. Defaults to `[data-code-block]`; `'pre'` works too. */

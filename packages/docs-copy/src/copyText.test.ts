@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyText, NOT_ALLOWED_MESSAGE } from './copyText';
+import { copyText, NOT_ALLOWED_MESSAGE } from './copyText.js';
 
 function setClipboard(value: unknown) {
   Object.defineProperty(navigator, 'clipboard', { value, configurable: true });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { findCodePre, findCodeText, preText } from './findCodeText';
+import { findCodePre, findCodeText, preText } from './findCodeText.js';
 
 function mount(html: string) {
   document.body.innerHTML = html;

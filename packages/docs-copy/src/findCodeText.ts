@@ -3,7 +3,7 @@
  * block wrapper, or else a `<pre>` next to the button. Text comes from `textContent` (not
  * `innerText`) so the copy does not depend on CSS, minus any `[data-copy-ignore]` parts.
  */
-import { CODE_BLOCK_SELECTOR, COPY_IGNORE_ATTRIBUTE } from './constants';
+import { CODE_BLOCK_SELECTOR, COPY_IGNORE_ATTRIBUTE } from './constants.js';
 
 /** The `<pre>` of a block: the block itself when it is a `<pre>`, else the first one inside it. */
 export function findCodePre(block: Element): HTMLPreElement | null {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasTextSelection } from './hasTextSelection';
+import { hasTextSelection } from './hasTextSelection.js';
 
 describe('hasTextSelection', () => {
   afterEach(() => {

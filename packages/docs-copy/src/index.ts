@@ -1,4 +1,4 @@
-export { NOT_ALLOWED_MESSAGE, copyText } from './copyText';
+export { NOT_ALLOWED_MESSAGE, copyText } from './copyText.js';
 export {
   CLIPBOARD_COPIED_MS,
   CODE_BLOCK_ATTRIBUTE,
@@ -13,19 +13,19 @@ export {
   COPY_EVENT_NAME,
   COPY_IGNORE_ATTRIBUTE,
   COPY_TRIGGER_ATTRIBUTE,
-} from './constants';
-export type { CopyEventAction } from './constants';
-export { useClipboardCopy } from './useClipboardCopy';
-export type { UseClipboardCopyOptions, UseClipboardCopyResult } from './useClipboardCopy';
-export { CodeCopyButton } from './CodeCopyButton';
-export type { CodeCopyButtonProps } from './CodeCopyButton';
-export { shouldCopyOnKeydown } from './shouldCopyOnKeydown';
-export type { CopyKeydownEvent, CopyKeydownState } from './shouldCopyOnKeydown';
-export { isMacPlatform } from './isMacPlatform';
-export type { NavigatorPlatformInfo } from './isMacPlatform';
-export { hasTextSelection } from './hasTextSelection';
-export { findCodePre, findCodeText, preText } from './findCodeText';
-export { attachCodeCopy } from './attachCodeCopy';
-export type { AttachCodeCopyOptions, DetachCodeCopy } from './attachCodeCopy';
-export { useCodeCopy } from './useCodeCopy';
-export type { UseCodeCopyOptions } from './useCodeCopy';
+} from './constants.js';
+export type { CopyEventAction } from './constants.js';
+export { useClipboardCopy } from './useClipboardCopy.js';
+export type { UseClipboardCopyOptions, UseClipboardCopyResult } from './useClipboardCopy.js';
+export { CodeCopyButton } from './CodeCopyButton.js';
+export type { CodeCopyButtonProps } from './CodeCopyButton.js';
+export { shouldCopyOnKeydown } from './shouldCopyOnKeydown.js';
+export type { CopyKeydownEvent, CopyKeydownState } from './shouldCopyOnKeydown.js';
+export { isMacPlatform } from './isMacPlatform.js';
+export type { NavigatorPlatformInfo } from './isMacPlatform.js';
+export { hasTextSelection } from './hasTextSelection.js';
+export { findCodePre, findCodeText, preText } from './findCodeText.js';
+export { attachCodeCopy } from './attachCodeCopy.js';
+export type { AttachCodeCopyOptions, DetachCodeCopy } from './attachCodeCopy.js';
+export { useCodeCopy } from './useCodeCopy.js';
+export type { UseCodeCopyOptions } from './useCodeCopy.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMacPlatform } from './isMacPlatform';
+import { isMacPlatform } from './isMacPlatform.js';
 
 describe('isMacPlatform', () => {
   it('recognises macOS from navigator.platform', () => {

@@ -4,7 +4,7 @@ import {
   shouldCopyOnKeydown,
   type CopyKeydownEvent,
   type CopyKeydownState,
-} from './shouldCopyOnKeydown';
+} from './shouldCopyOnKeydown.js';
 
 const ctrlC: CopyKeydownEvent = {
   key: 'c',

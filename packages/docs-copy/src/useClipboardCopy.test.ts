@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIPBOARD_COPIED_MS } from './constants';
-import { NOT_ALLOWED_MESSAGE } from './copyText';
-import { useClipboardCopy } from './useClipboardCopy';
+import { CLIPBOARD_COPIED_MS } from './constants.js';
+import { NOT_ALLOWED_MESSAGE } from './copyText.js';
+import { useClipboardCopy } from './useClipboardCopy.js';
 
 function setClipboard(value: unknown) {
   Object.defineProperty(navigator, 'clipboard', { value, configurable: true });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CLIPBOARD_COPIED_MS } from './constants';
-import { copyText } from './copyText';
+import { CLIPBOARD_COPIED_MS } from './constants.js';
+import { copyText } from './copyText.js';
 
 export interface UseClipboardCopyOptions {
   /** How long `isCopied` stays true after a successful copy. Defaults to `CLIPBOARD_COPIED_MS`. */

@@ -3,9 +3,9 @@ import { DocsProvider } from '@docshell/docs-i18n';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CodeCopyButton } from './CodeCopyButton';
-import { COPIED_LABEL_MS } from './constants';
-import { useCodeCopy } from './useCodeCopy';
+import { CodeCopyButton } from './CodeCopyButton.js';
+import { COPIED_LABEL_MS } from './constants.js';
+import { useCodeCopy } from './useCodeCopy.js';
 
 function setClipboard(value: unknown) {
   Object.defineProperty(navigator, 'clipboard', { value, configurable: true });

@@ -1,6 +1,6 @@
 import { useAnalytics } from '@docshell/docs-analytics';
 import { useEffect, type DependencyList, type RefObject } from 'react';
-import { attachCodeCopy, type AttachCodeCopyOptions } from './attachCodeCopy';
+import { attachCodeCopy, type AttachCodeCopyOptions } from './attachCodeCopy.js';
 
 export type UseCodeCopyOptions = Omit<AttachCodeCopyOptions, 'analytics'>;
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NavDrawer } from './NavDrawer';
+import { NavDrawer } from './NavDrawer.js';
 
 function Nav() {
   return (

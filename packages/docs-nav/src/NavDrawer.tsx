@@ -1,6 +1,6 @@
 import { Box, Paper, useTheme, type Breakpoint } from '@mui/material';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { drawerPaperSx } from './drawerPaperSx';
+import { drawerPaperSx } from './drawerPaperSx.js';
 
 /** The drawer's width, also exposed as `--DocsNav-drawer-width` for the page layout. */
 export const NAV_DRAWER_WIDTH_PX = 300;
@@ -9,7 +9,7 @@ export const NAV_DRAWER_WIDTH_PX = 300;
 // the small-screen nav opens.
 // (Pure: importing only docs-nav's functions must not keep this module and MUI in a bundle.)
 const SwipeableNavDrawer = /* @__PURE__ */ lazy(() =>
-  import('./SwipeableNavDrawer').then((module) => ({ default: module.SwipeableNavDrawer })),
+  import('./SwipeableNavDrawer.js').then((module) => ({ default: module.SwipeableNavDrawer })),
 );
 
 export interface NavDrawerProps {

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
-import { getPageBadges } from './getPageBadges';
-import type { NavLabels } from './navLabels';
-import type { DocsPage } from './pages';
-import { PlanIcon } from './PlanIcon';
-import { SIDE_NAV_CLASSES as classes } from './sideNavClasses';
+import { getPageBadges } from './getPageBadges.js';
+import type { NavLabels } from './navLabels.js';
+import type { DocsPage } from './pages.js';
+import { PlanIcon } from './PlanIcon.js';
+import { SIDE_NAV_CLASSES as classes } from './sideNavClasses.js';
 
 export interface PageBadgesProps {
   page: DocsPage;

@@ -1,4 +1,4 @@
-import type { PagePlan } from './pages';
+import type { PagePlan } from './pages.js';
 
 export interface PlanIconProps {
   plan: PagePlan;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { materialTree } from './__fixtures__/trees';
-import { PrevNextLinks } from './PrevNextLinks';
+import { materialTree } from './__fixtures__/trees.js';
+import { PrevNextLinks } from './PrevNextLinks.js';
 
 describe('PrevNextLinks', () => {
   it('links to the neighbours in reading order', () => {

@@ -1,11 +1,11 @@
 import { styled } from '@mui/material';
-import type { PageTrees } from './createPageIndex';
-import { getPrevNext } from './findActivePage';
-import { DEFAULT_NAV_LABELS, type NavLabels } from './navLabels';
-import { NavLink, type NavLinkComponent } from './NavLink';
-import type { DocsPage } from './pages';
-import { pageToTitle } from './pageToTitle';
-import { paletteValue } from './themeColors';
+import type { PageTrees } from './createPageIndex.js';
+import { getPrevNext } from './findActivePage.js';
+import { DEFAULT_NAV_LABELS, type NavLabels } from './navLabels.js';
+import { NavLink, type NavLinkComponent } from './NavLink.js';
+import type { DocsPage } from './pages.js';
+import { pageToTitle } from './pageToTitle.js';
+import { paletteValue } from './themeColors.js';
 
 export interface PrevNextLinksProps {
   /** The product's tree (or trees). Keep it stable: its index is built once per array. */

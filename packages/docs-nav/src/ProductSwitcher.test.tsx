@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ProductGroup } from './productGroups';
-import { ProductSwitcher } from './ProductSwitcher';
+import type { ProductGroup } from './productGroups.js';
+import { ProductSwitcher } from './ProductSwitcher.js';
 
 const family: ProductGroup[] = [
   {

@@ -1,13 +1,13 @@
 import { styled } from '@mui/material';
 import { useId, useMemo } from 'react';
-import { ChevronDown } from './Chevron';
-import { isExternalHref } from './normalizePathname';
-import { DEFAULT_NAV_LABELS, type NavLabels } from './navLabels';
-import { NavLink, type NavLinkComponent } from './NavLink';
-import { MENU_CLASSES as c, menuStyles } from './menuStyles';
-import { findProduct, type ProductGroup } from './productGroups';
-import { paletteValue } from './themeColors';
-import { MENU_INITIAL_FOCUS_ATTR, useMenuButton } from './useMenuButton';
+import { ChevronDown } from './Chevron.js';
+import { isExternalHref } from './normalizePathname.js';
+import { DEFAULT_NAV_LABELS, type NavLabels } from './navLabels.js';
+import { NavLink, type NavLinkComponent } from './NavLink.js';
+import { MENU_CLASSES as c, menuStyles } from './menuStyles.js';
+import { findProduct, type ProductGroup } from './productGroups.js';
+import { paletteValue } from './themeColors.js';
+import { MENU_INITIAL_FOCUS_ATTR, useMenuButton } from './useMenuButton.js';
 
 export interface ProductSwitcherProps {
   /** The product family, one group per column (Core, MUI X, Toolpad, ...). The site owns this list. */

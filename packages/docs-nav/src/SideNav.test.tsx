@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NavLinkProps } from './NavLink';
-import type { DocsPage } from './pages';
-import { SideNav } from './SideNav';
+import type { NavLinkProps } from './NavLink.js';
+import type { DocsPage } from './pages.js';
+import { SideNav } from './SideNav.js';
 
 const tree: DocsPage[] = [
   {

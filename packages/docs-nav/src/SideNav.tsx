@@ -1,14 +1,14 @@
 import { styled } from '@mui/material';
 import { useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
-import { findActivePage } from './findActivePage';
-import { isOutOfView } from './isOutOfView';
-import { DEFAULT_NAV_LABELS, type NavLabels } from './navLabels';
-import { NavLink, type NavLinkComponent } from './NavLink';
-import type { DocsPage } from './pages';
-import { pageToTitle } from './pageToTitle';
-import { SIDE_NAV_CLASSES } from './sideNavClasses';
-import { SideNavList, type SideNavShared } from './SideNavList';
-import { sideNavStyles } from './sideNavStyles';
+import { findActivePage } from './findActivePage.js';
+import { isOutOfView } from './isOutOfView.js';
+import { DEFAULT_NAV_LABELS, type NavLabels } from './navLabels.js';
+import { NavLink, type NavLinkComponent } from './NavLink.js';
+import type { DocsPage } from './pages.js';
+import { pageToTitle } from './pageToTitle.js';
+import { SIDE_NAV_CLASSES } from './sideNavClasses.js';
+import { SideNavList, type SideNavShared } from './SideNavList.js';
+import { sideNavStyles } from './sideNavStyles.js';
 
 export interface SideNavProps {
   /** The product's page tree. Keep the array stable: its index is built once per array. */

@@ -1,10 +1,10 @@
 import { memo, useId, useState, type MouseEvent, type ReactNode } from 'react';
-import { isExternalHref } from './normalizePathname';
-import type { NavLabels } from './navLabels';
-import type { NavLinkComponent } from './NavLink';
-import type { DocsPage } from './pages';
-import { PageBadges } from './PageBadges';
-import { SIDE_NAV_CLASSES as c, SIDE_NAV_INDENT_PX } from './sideNavClasses';
+import { isExternalHref } from './normalizePathname.js';
+import type { NavLabels } from './navLabels.js';
+import type { NavLinkComponent } from './NavLink.js';
+import type { DocsPage } from './pages.js';
+import { PageBadges } from './PageBadges.js';
+import { SIDE_NAV_CLASSES as c, SIDE_NAV_INDENT_PX } from './sideNavClasses.js';
 
 /** Settings every item shares; memoised by SideNav so items can skip re-rendering. */
 export interface SideNavShared {

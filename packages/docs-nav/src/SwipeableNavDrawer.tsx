@@ -1,6 +1,6 @@
 import { SwipeableDrawer, type Breakpoint } from '@mui/material';
 import type { ReactNode } from 'react';
-import { drawerPaperSx } from './drawerPaperSx';
+import { drawerPaperSx } from './drawerPaperSx.js';
 
 export interface SwipeableNavDrawerProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TocHeading } from './extractHeadings';
-import { TableOfContents } from './TableOfContents';
-import { TOC_CLICK_PAUSE_MS, TOC_SCROLL_THROTTLE_MS } from './tocScrollSpy';
+import type { TocHeading } from './extractHeadings.js';
+import { TableOfContents } from './TableOfContents.js';
+import { TOC_CLICK_PAUSE_MS, TOC_SCROLL_THROTTLE_MS } from './tocScrollSpy.js';
 
 const headings: TocHeading[] = [
   { id: 'basic-button', text: 'Basic button', level: 2 },

@@ -1,9 +1,9 @@
 import { styled } from '@mui/material';
 import { useMemo } from 'react';
-import { nestHeadings, type TocHeading } from './extractHeadings';
-import { DEFAULT_NAV_LABELS, type NavLabels } from './navLabels';
-import { paletteValue } from './themeColors';
-import { useScrollSpy } from './useScrollSpy';
+import { nestHeadings, type TocHeading } from './extractHeadings.js';
+import { DEFAULT_NAV_LABELS, type NavLabels } from './navLabels.js';
+import { paletteValue } from './themeColors.js';
+import { useScrollSpy } from './useScrollSpy.js';
 
 export interface TableOfContentsProps {
   /** The page's headings, levels 2 and 3 (see `extractHeadings`). */

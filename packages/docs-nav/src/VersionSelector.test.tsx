@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ProductVersion } from './productIdentity';
-import { VersionSelector } from './VersionSelector';
+import type { ProductVersion } from './productIdentity.js';
+import { VersionSelector } from './VersionSelector.js';
 
 const material: ProductVersion[] = [
   { text: 'v6.1.1', current: true },

@@ -1,17 +1,17 @@
 import { styled } from '@mui/material';
 import { Fragment } from 'react';
-import { ChevronDown } from './Chevron';
-import { isExternalHref } from './normalizePathname';
-import { DEFAULT_NAV_LABELS, type NavLabels } from './navLabels';
-import { NavLink, type NavLinkComponent } from './NavLink';
-import { MENU_CLASSES as c, menuStyles } from './menuStyles';
+import { ChevronDown } from './Chevron.js';
+import { isExternalHref } from './normalizePathname.js';
+import { DEFAULT_NAV_LABELS, type NavLabels } from './navLabels.js';
+import { NavLink, type NavLinkComponent } from './NavLink.js';
+import { MENU_CLASSES as c, menuStyles } from './menuStyles.js';
 import {
   getCurrentVersion,
   getVersionMenuItems,
   hasVersionMenu,
   type ProductVersion,
-} from './productIdentity';
-import { MENU_INITIAL_FOCUS_ATTR, useMenuButton } from './useMenuButton';
+} from './productIdentity.js';
+import { MENU_INITIAL_FOCUS_ATTR, useMenuButton } from './useMenuButton.js';
 
 export interface VersionSelectorProps {
   /** The product's versions: the current one, older ones (external archive sites), "View all versions". */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { joyTree, materialTree } from './__fixtures__/trees';
-import { createPageIndex, getPageIndex } from './createPageIndex';
-import type { DocsPage } from './pages';
+import { joyTree, materialTree } from './__fixtures__/trees.js';
+import { createPageIndex, getPageIndex } from './createPageIndex.js';
+import type { DocsPage } from './pages.js';
 
 const paths = (pages: readonly DocsPage[]) => pages.map((page) => page.pathname);
 

@@ -1,5 +1,5 @@
-import { isExternalHref, normalizePathname } from './normalizePathname';
-import type { DocsPage } from './pages';
+import { isExternalHref, normalizePathname } from './normalizePathname.js';
+import type { DocsPage } from './pages.js';
 
 /** One tree (a list of top-level entries) or a list of trees, one per product. */
 export type PageTrees = readonly DocsPage[] | readonly (readonly DocsPage[])[];

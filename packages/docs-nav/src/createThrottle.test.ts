@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createThrottle } from './createThrottle';
+import { createThrottle } from './createThrottle.js';
 
 describe('createThrottle', () => {
   beforeEach(() => {

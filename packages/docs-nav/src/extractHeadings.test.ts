@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractHeadings, nestHeadings } from './extractHeadings';
+import { extractHeadings, nestHeadings } from './extractHeadings.js';
 
 describe('extractHeadings', () => {
   it('lists h2 and h3 headings with ids in document order', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { joyTree, materialTree } from './__fixtures__/trees';
-import { findActivePage, getPrevNext } from './findActivePage';
+import { joyTree, materialTree } from './__fixtures__/trees.js';
+import { findActivePage, getPrevNext } from './findActivePage.js';
 
 const trees = [materialTree, joyTree];
 

@@ -1,4 +1,4 @@
-import { getPageIndex, type ActivePage, type PageTrees, type PrevNext } from './createPageIndex';
+import { getPageIndex, type ActivePage, type PageTrees, type PrevNext } from './createPageIndex.js';
 
 /**
  * The page at `pathname` and its parent chain, or null. The path is normalised first (language

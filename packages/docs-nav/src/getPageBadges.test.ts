@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getPageBadges } from './getPageBadges';
-import { DEFAULT_NAV_LABELS } from './navLabels';
-import type { DocsPage } from './pages';
+import { getPageBadges } from './getPageBadges.js';
+import { DEFAULT_NAV_LABELS } from './navLabels.js';
+import type { DocsPage } from './pages.js';
 
 describe('getPageBadges', () => {
   it.each<[Partial<DocsPage>, string[]]>([

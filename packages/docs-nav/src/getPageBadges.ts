@@ -1,5 +1,5 @@
-import type { NavLabels } from './navLabels';
-import type { DocsPage } from './pages';
+import type { NavLabels } from './navLabels.js';
+import type { DocsPage } from './pages.js';
 
 export type PageBadgeKind =
   'pro' | 'premium' | 'legacy' | 'new' | 'planned' | 'preview' | 'beta' | 'deprecated';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { materialTree } from './__fixtures__/trees';
-import { getPageHref } from './getPageHref';
-import type { DocsPage } from './pages';
+import { materialTree } from './__fixtures__/trees.js';
+import { getPageHref } from './getPageHref.js';
+import type { DocsPage } from './pages.js';
 
 describe('getPageHref', () => {
   it('links a page to itself', () => {

@@ -1,4 +1,4 @@
-import type { DocsPage } from './pages';
+import type { DocsPage } from './pages.js';
 
 function firstVisibleLeaf(page: DocsPage): DocsPage | null {
   if (!page.children || page.children.length === 0) return page;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { pathnameToLanguage } from '@docshell/docs-i18n';
 import { describe, expect, it } from 'vitest';
-import { getProductInfo, UNKNOWN_PRODUCT } from './getProductInfo';
-import { normalizePathname } from './normalizePathname';
+import { getProductInfo, UNKNOWN_PRODUCT } from './getProductInfo.js';
+import { normalizePathname } from './normalizePathname.js';
 
 const RUNS = 3000;
 const CATEGORIES = ['core', 'x', 'toolpad', 'docs', 'null'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getProductInfo } from './getProductInfo';
+import { getProductInfo } from './getProductInfo.js';
 
 describe('getProductInfo', () => {
   it.each([

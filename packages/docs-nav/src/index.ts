@@ -1,64 +1,64 @@
 // Every module imports MUI from its root entry ('@mui/material'), never a deep path: MUI 6 has
 // no exports map, so '@mui/material/Box' fails under Node's ESM loader (a prerender in plain Node).
 // Pure logic: page model, path rules, lookups, routes, product identity, scroll-spy rules.
-export { flattenPages } from './pages';
-export type { DocsPage, PagePlan } from './pages';
-export { isExternalHref, normalizePathname } from './normalizePathname';
-export { pageToTitle, pageToTitleI18n } from './pageToTitle';
-export type { PageTitleTranslate } from './pageToTitle';
-export { createPageIndex, getPageIndex } from './createPageIndex';
-export type { ActivePage, PageIndex, PageTrees, PrevNext } from './createPageIndex';
-export { findActivePage, getPrevNext } from './findActivePage';
-export { getPageHref } from './getPageHref';
-export { pagesToRoutes } from './pagesToRoutes';
-export type { DocsRoute } from './pagesToRoutes';
-export { UNKNOWN_PRODUCT, getProductInfo } from './getProductInfo';
-export type { ProductCategoryId, ProductInfo } from './getProductInfo';
+export { flattenPages } from './pages.js';
+export type { DocsPage, PagePlan } from './pages.js';
+export { isExternalHref, normalizePathname } from './normalizePathname.js';
+export { pageToTitle, pageToTitleI18n } from './pageToTitle.js';
+export type { PageTitleTranslate } from './pageToTitle.js';
+export { createPageIndex, getPageIndex } from './createPageIndex.js';
+export type { ActivePage, PageIndex, PageTrees, PrevNext } from './createPageIndex.js';
+export { findActivePage, getPrevNext } from './findActivePage.js';
+export { getPageHref } from './getPageHref.js';
+export { pagesToRoutes } from './pagesToRoutes.js';
+export type { DocsRoute } from './pagesToRoutes.js';
+export { UNKNOWN_PRODUCT, getProductInfo } from './getProductInfo.js';
+export type { ProductCategoryId, ProductInfo } from './getProductInfo.js';
 export {
   VERSIONS_PATHNAME,
   VIEW_ALL_VERSIONS_TEXT,
   getCurrentVersion,
   getVersionMenuItems,
   hasVersionMenu,
-} from './productIdentity';
-export type { ProductIdentity, ProductVersion, VersionMenuItem } from './productIdentity';
-export { findProduct } from './productGroups';
-export type { ProductGroup, ProductLink } from './productGroups';
-export { DEFAULT_NAV_LABELS } from './navLabels';
-export type { NavLabels } from './navLabels';
-export { getPageBadges } from './getPageBadges';
-export type { PageBadge, PageBadgeKind, PageBadgeTone } from './getPageBadges';
+} from './productIdentity.js';
+export type { ProductIdentity, ProductVersion, VersionMenuItem } from './productIdentity.js';
+export { findProduct } from './productGroups.js';
+export type { ProductGroup, ProductLink } from './productGroups.js';
+export { DEFAULT_NAV_LABELS } from './navLabels.js';
+export type { NavLabels } from './navLabels.js';
+export { getPageBadges } from './getPageBadges.js';
+export type { PageBadge, PageBadgeKind, PageBadgeTone } from './getPageBadges.js';
 export {
   TOC_CLICK_PAUSE_MS,
   TOC_SCROLL_THROTTLE_MS,
   TOC_TOP_OFFSET_PX,
   TOC_VIEWPORT_FRACTION,
   getActiveHeadingId,
-} from './tocScrollSpy';
-export type { HeadingPosition } from './tocScrollSpy';
-export { extractHeadings, nestHeadings } from './extractHeadings';
-export type { TocEntry, TocHeading } from './extractHeadings';
-export { createThrottle } from './createThrottle';
-export type { Throttled } from './createThrottle';
-export { nextMenuIndex } from './menuNavigation';
-export { ACTIVE_LINK_BOTTOM_MARGIN_PX, isOutOfView } from './isOutOfView';
+} from './tocScrollSpy.js';
+export type { HeadingPosition } from './tocScrollSpy.js';
+export { extractHeadings, nestHeadings } from './extractHeadings.js';
+export type { TocEntry, TocHeading } from './extractHeadings.js';
+export { createThrottle } from './createThrottle.js';
+export type { Throttled } from './createThrottle.js';
+export { nextMenuIndex } from './menuNavigation.js';
+export { ACTIVE_LINK_BOTTOM_MARGIN_PX, isOutOfView } from './isOutOfView.js';
 
 // Components: router-agnostic (they take the current path and a link component).
-export { NavLink } from './NavLink';
-export type { NavLinkComponent, NavLinkProps } from './NavLink';
-export { PlanIcon } from './PlanIcon';
-export type { PlanIconProps } from './PlanIcon';
-export { SideNav } from './SideNav';
-export type { SideNavProps } from './SideNav';
-export { NAV_DRAWER_WIDTH_PX, NavDrawer } from './NavDrawer';
-export type { NavDrawerProps } from './NavDrawer';
-export { ProductSwitcher } from './ProductSwitcher';
-export type { ProductSwitcherProps } from './ProductSwitcher';
-export { VersionSelector } from './VersionSelector';
-export type { VersionSelectorProps } from './VersionSelector';
-export { useScrollSpy } from './useScrollSpy';
-export type { ScrollSpy } from './useScrollSpy';
-export { TableOfContents } from './TableOfContents';
-export type { TableOfContentsProps } from './TableOfContents';
-export { PrevNextLinks } from './PrevNextLinks';
-export type { PrevNextLinksProps } from './PrevNextLinks';
+export { NavLink } from './NavLink.js';
+export type { NavLinkComponent, NavLinkProps } from './NavLink.js';
+export { PlanIcon } from './PlanIcon.js';
+export type { PlanIconProps } from './PlanIcon.js';
+export { SideNav } from './SideNav.js';
+export type { SideNavProps } from './SideNav.js';
+export { NAV_DRAWER_WIDTH_PX, NavDrawer } from './NavDrawer.js';
+export type { NavDrawerProps } from './NavDrawer.js';
+export { ProductSwitcher } from './ProductSwitcher.js';
+export type { ProductSwitcherProps } from './ProductSwitcher.js';
+export { VersionSelector } from './VersionSelector.js';
+export type { VersionSelectorProps } from './VersionSelector.js';
+export { useScrollSpy } from './useScrollSpy.js';
+export type { ScrollSpy } from './useScrollSpy.js';
+export { TableOfContents } from './TableOfContents.js';
+export type { TableOfContentsProps } from './TableOfContents.js';
+export { PrevNextLinks } from './PrevNextLinks.js';
+export type { PrevNextLinksProps } from './PrevNextLinks.js';

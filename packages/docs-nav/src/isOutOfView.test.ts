@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOutOfView } from './isOutOfView';
+import { isOutOfView } from './isOutOfView.js';
 
 describe('isOutOfView', () => {
   const container = { top: 57, bottom: 857 };

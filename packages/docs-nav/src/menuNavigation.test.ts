@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextMenuIndex } from './menuNavigation';
+import { nextMenuIndex } from './menuNavigation.js';
 
 describe('nextMenuIndex', () => {
   it.each<[string, number, number, number | null]>([

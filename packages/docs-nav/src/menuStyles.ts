@@ -1,5 +1,5 @@
 import type { CSSObject, Theme } from '@mui/material';
-import { paletteValue, tint } from './themeColors';
+import { paletteValue, tint } from './themeColors.js';
 
 /** Class names shared by the product switcher and version selector menus. */
 export const MENU_CLASSES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalHref, normalizePathname } from './normalizePathname';
+import { isExternalHref, normalizePathname } from './normalizePathname.js';
 
 describe('normalizePathname', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pageToTitle, pageToTitleI18n } from './pageToTitle';
-import type { DocsPage } from './pages';
+import { pageToTitle, pageToTitleI18n } from './pageToTitle.js';
+import type { DocsPage } from './pages.js';
 
 describe('pageToTitle', () => {
   it.each<[DocsPage, string | null]>([

@@ -1,4 +1,4 @@
-import type { DocsPage } from './pages';
+import type { DocsPage } from './pages.js';
 
 type TitledPage = Pick<DocsPage, 'pathname' | 'title' | 'subheader'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenPages, type DocsPage } from './pages';
+import { flattenPages, type DocsPage } from './pages.js';
 
 const tree: DocsPage[] = [
   {

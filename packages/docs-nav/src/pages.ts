@@ -1,5 +1,5 @@
 /** The page-tree model every product's side nav and routes come from. */
-import { getPageIndex } from './createPageIndex';
+import { getPageIndex } from './createPageIndex.js';
 
 export type PagePlan = 'pro' | 'premium';
 

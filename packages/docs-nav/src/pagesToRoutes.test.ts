@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { joyTree, materialTree } from './__fixtures__/trees';
-import type { DocsPage } from './pages';
-import { pagesToRoutes } from './pagesToRoutes';
+import { joyTree, materialTree } from './__fixtures__/trees.js';
+import type { DocsPage } from './pages.js';
+import { pagesToRoutes } from './pagesToRoutes.js';
 
 describe('pagesToRoutes', () => {
   it('makes one route per internal leaf, hidden pages included, sections and links left out', () => {

@@ -1,7 +1,7 @@
 import { stripTrailingSlash } from '@docshell/docs-i18n';
-import { getPageIndex, type PageTrees } from './createPageIndex';
-import { isExternalHref } from './normalizePathname';
-import type { DocsPage } from './pages';
+import { getPageIndex, type PageTrees } from './createPageIndex.js';
+import { isExternalHref } from './normalizePathname.js';
+import type { DocsPage } from './pages.js';
 
 /**
  * A route object in the shape react-router's data routers take (`createBrowserRouter(routes)`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findProduct, type ProductGroup } from './productGroups';
+import { findProduct, type ProductGroup } from './productGroups.js';
 
 const groups: ProductGroup[] = [
   { name: 'Core', products: [{ id: 'material-ui', name: 'Material UI', href: '/material-ui' }] },

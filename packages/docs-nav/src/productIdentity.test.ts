@@ -5,7 +5,7 @@ import {
   hasVersionMenu,
   VIEW_ALL_VERSIONS_TEXT,
   type ProductVersion,
-} from './productIdentity';
+} from './productIdentity.js';
 
 const material: ProductVersion[] = [
   { text: 'v6.1.1', current: true },

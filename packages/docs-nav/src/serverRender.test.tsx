@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { materialTree } from './__fixtures__/trees';
-import { NavDrawer } from './NavDrawer';
-import { PrevNextLinks } from './PrevNextLinks';
-import { ProductSwitcher } from './ProductSwitcher';
-import { SideNav } from './SideNav';
-import { TableOfContents } from './TableOfContents';
-import { VersionSelector } from './VersionSelector';
+import { materialTree } from './__fixtures__/trees.js';
+import { NavDrawer } from './NavDrawer.js';
+import { PrevNextLinks } from './PrevNextLinks.js';
+import { ProductSwitcher } from './ProductSwitcher.js';
+import { SideNav } from './SideNav.js';
+import { TableOfContents } from './TableOfContents.js';
+import { VersionSelector } from './VersionSelector.js';
 
 // The site prerenders every route in Node: the components must render without a DOM.
 describe('server rendering', () => {

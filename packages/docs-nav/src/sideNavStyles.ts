@@ -1,6 +1,6 @@
 import type { CSSObject, Theme } from '@mui/material';
-import { SIDE_NAV_CLASSES as c } from './sideNavClasses';
-import { paletteValue, tint } from './themeColors';
+import { SIDE_NAV_CLASSES as c } from './sideNavClasses.js';
+import { paletteValue, tint } from './themeColors.js';
 
 /**
  * Styles of the side nav's root, its only styled element. Every item below it is a plain element

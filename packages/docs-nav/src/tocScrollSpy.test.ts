@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getActiveHeadingId, type HeadingPosition } from './tocScrollSpy';
+import { getActiveHeadingId, type HeadingPosition } from './tocScrollSpy.js';
 
 const headings: HeadingPosition[] = [
   { id: 'intro', top: 300 },

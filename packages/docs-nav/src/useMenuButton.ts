@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { nextMenuIndex } from './menuNavigation';
+import { nextMenuIndex } from './menuNavigation.js';
 
 const ITEM_SELECTOR = '[role="menuitem"]:not([aria-disabled="true"])';
 /** Attribute that marks the item to focus when the menu opens (the current product or version). */

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createThrottle } from './createThrottle';
+import { createThrottle } from './createThrottle.js';
 import {
   getActiveHeadingId,
   TOC_CLICK_PAUSE_MS,
   TOC_SCROLL_THROTTLE_MS,
   type HeadingPosition,
-} from './tocScrollSpy';
+} from './tocScrollSpy.js';
 
 export interface ScrollSpy {
   /** The id of the heading the reader is in, or null near the top of the page. */

@@ -1,4 +1,4 @@
-import type { DocsPage } from '../pages';
+import type { DocsPage } from '../pages.js';
 
 /** A small Material UI tree with every kind of entry: sections, subheaders, flags, externals. */
 export const materialTree: DocsPage[] = [
