@@ -9,11 +9,14 @@ import { isStageChunk, stagedChunks, type ChunkStage } from './build/stagedChunk
 import { API_COMPONENTS } from './src/api/apiComponents.ts';
 
 // src/boot.ts loads React DOM, then MUI's style engine (emotion, the theme, `styled`), then the
-// app: one chunk each, each evaluated in a task of its own.
+// app: one chunk each, each evaluated in a task of its own. Once the app has hydrated the shell,
+// a documentation page loads the page component and what it renders around the content (table of
+// contents, code copying, demos' frame, feedback) as one more chunk (src/AppRoutes.tsx).
 const START_UP_STAGES: ChunkStage[] = [
   { name: 'react-dom', root: /[\\/]react-dom[\\/]client\.js$/ },
   { name: 'style-engine', root: /[\\/]@mui[\\/]material[\\/]styles[\\/]styled\.js$/ },
   { name: 'app', root: /[\\/]src[\\/]entry-client\.tsx$/ },
+  { name: 'doc-page', root: /[\\/]src[\\/]pages[\\/]DocPage\.tsx$/ },
 ];
 
 export default defineConfig(({ command }) => ({

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium, READER_USER_AGENT } from '../scripts/chromium.mjs';
-import { HYDRATED_ATTRIBUTE } from '../src/shell/hydrationState';
+import { HYDRATED_ATTRIBUTE, PAGE_HYDRATED_ATTRIBUTE } from '../src/shell/hydrationState';
 
 export { READER_USER_AGENT };
 
@@ -54,8 +54,14 @@ export async function openPage(
 /** Matches `<html>` once React has hydrated the page (src/shell/hydrationState.ts). */
 export const HYDRATED_SELECTOR = `html[${HYDRATED_ATTRIBUTE}="true"]`;
 
-/** Navigates and waits until React has hydrated the page, so clicks reach their handlers. */
+/** Matches `<html>` once the page's own content is hydrated too (after the shell). */
+export const PAGE_HYDRATED_SELECTOR = `html[${PAGE_HYDRATED_ATTRIBUTE}="true"]`;
+
+/**
+ * Navigates and waits until React has hydrated the shell and then the page's content, so clicks
+ * anywhere reach their handlers.
+ */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForSelector(HYDRATED_SELECTOR, { timeout: 15_000 });
+  await page.waitForSelector(PAGE_HYDRATED_SELECTOR, { timeout: 15_000 });
 }

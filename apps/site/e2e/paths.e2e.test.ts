@@ -43,6 +43,47 @@ describe('path rules', () => {
     expect(errors).toEqual([]);
   });
 
+  it('hydrates the shell first, then the page from code fetched after it, keeping its HTML', async () => {
+    const { page, errors } = await openPage(tb.browser);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { servedArticle: Element | null }).servedArticle =
+          document.querySelector('article');
+      });
+    });
+    await gotoHydrated(page, `${baseURL}/material-ui/react-button`);
+    const seen = await page.evaluate((mark) => {
+      const shellDone = performance.getEntriesByName(mark)[0]!.startTime;
+      const starts = (pattern: RegExp) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => pattern.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime - shellDone);
+      return {
+        app: starts(/^\/assets\/app-[\w-]{8}\.js$/),
+        docPage: starts(/^\/assets\/doc-page-[\w-]{8}\.js$/),
+        content: starts(/^\/assets\/react-button-[\w-]{8}\.js$/),
+        kept:
+          (window as unknown as { servedArticle: Element | null }).servedArticle ===
+          document.querySelector('article'),
+      };
+    }, 'docshell:hydrated');
+    // The shell's code came before the shell was interactive; the page's own code after it.
+    expect(seen.app).toHaveLength(1);
+    expect(seen.app[0]).toBeLessThan(0);
+    expect(seen.docPage).toHaveLength(1);
+    expect(seen.docPage[0]).toBeGreaterThanOrEqual(0);
+    expect(seen.content).toHaveLength(1);
+    expect(seen.content[0]).toBeGreaterThanOrEqual(0);
+    // Hydrated, not rendered again: the prerendered article is the one on screen.
+    expect(seen.kept).toBe(true);
+    // And it works: a demo's buttons have their handlers.
+    const js = page.getByRole('button', { name: 'JS: show JavaScript source' }).first();
+    await js.click();
+    await expect.poll(() => js.getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+  });
+
   it('shows a helpful 404 with the header for an unknown page', async () => {
     const { page } = await openPage(tb.browser);
     await gotoHydrated(page, `${baseURL}/material-ui/no-such-page`);

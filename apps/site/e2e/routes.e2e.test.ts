@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, sharedTestBrowser } from './browser';
+import { openPage, PAGE_HYDRATED_SELECTOR, sharedTestBrowser } from './browser';
 import { sitemapPaths } from './siteFiles';
 
 const baseURL = inject('baseURL');
@@ -7,7 +7,7 @@ const tb = sharedTestBrowser();
 
 describe('every route', () => {
   it(
-    'answers 200 with its title and one h1, and logs no console error',
+    'answers 200 with its title and one h1, hydrates, and logs no console error',
     { timeout: 300_000 },
     async () => {
       const { page, errors } = await openPage(tb.browser);
@@ -17,6 +17,8 @@ describe('every route', () => {
       for (const path of paths) {
         errors.length = 0;
         const response = await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
+        // The page's content hydrates after the shell: wait for it, so its errors are seen too.
+        await page.waitForSelector(PAGE_HYDRATED_SELECTOR, { timeout: 15_000 });
         const title = await page.title();
         const h1 = await page.locator('h1').count();
         if (response?.status() !== 200) failures.push(`${path}: status ${response?.status()}`);

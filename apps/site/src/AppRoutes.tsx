@@ -1,10 +1,26 @@
+import { Suspense } from 'react';
 import { AppLayout } from './layout/AppLayout';
 import { DocRoute } from './pages/DocRoute';
 import { HomeRoute } from './pages/HomeRoute';
 import { useSiteLocation } from './shell/LocationProvider';
+import { PageHydrated } from './shell/PageHydrated';
 
-/** The layout around the page for the path: the home page at `/`, any other path by its product's tree. */
+/**
+ * The layout around the page for the path: the home page at `/`, any other path by its product's
+ * tree. The page is in a Suspense boundary of its own so that a prerendered page hydrates in two
+ * steps: the shell (header, nav, search) first, with only the code it needs, while the page keeps
+ * its prerendered HTML; then the page, once its code (the page component, the page's content
+ * chunk), fetched after the first step, has arrived. The boundary is never re-created, so a
+ * navigation that suspends keeps the current page on screen rather than showing the empty fallback.
+ */
 export function AppRoutes() {
   const { pathname } = useSiteLocation().location;
-  return <AppLayout>{pathname === '/' ? <HomeRoute /> : <DocRoute />}</AppLayout>;
+  return (
+    <AppLayout>
+      <Suspense fallback={null}>
+        {pathname === '/' ? <HomeRoute /> : <DocRoute />}
+        <PageHydrated />
+      </Suspense>
+    </AppLayout>
+  );
 }

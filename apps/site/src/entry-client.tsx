@@ -4,15 +4,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readAdOverrides } from './ads';
 import { createSiteAnalytics } from './analytics';
 import { App } from './App';
-import { hintMdxPageChunk, loadPage } from './content';
+import { hintMdxPageChunk } from './content';
 import { isRenderedFor, readPageChunkHint, renderedPathFor } from './prerenderedRoot';
-import { loadHomePage } from './pages/homePageLoader';
 import { createEmotionCache } from './emotionCache';
 import { adoptPrerenderedStyles } from './prerenderedStyles';
-import { routeRendersAtOnce } from './routeLoading';
+import { loadRoute, preloadRoute, routeRendersAtOnce } from './routeLoading';
 import { whenAppHydrated } from './shell/hydrationState';
 import { SiteRouter } from './shell/SiteRouter';
-import { loadRouteData, resolveRoute } from './resolveRoute';
+import { loadRouteData } from './resolveRoute';
 import { PRODUCTION_ORIGIN } from './siteConfig';
 
 async function start() {
@@ -26,20 +25,12 @@ async function start() {
   if (pathname !== servedPath) {
     window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
   }
-  // The page's chunk, when its HTML names it, is fetched at once, side by side with the
-  // product's tree. (A failed load is left to the page's error boundary, through loadPage.)
+  // The page's chunk, when its HTML names it, is imported directly rather than looked up in the
+  // product's list of page chunks.
   const pageChunk = readPageChunkHint(container, pathname);
-  if (pageChunk) {
-    const chunk = import(/* @vite-ignore */ pageChunk);
-    chunk.catch(() => undefined);
-    hintMdxPageChunk(pathname, () => chunk);
-  }
-  // The product's tree and the page's module before hydrating: the first client render must
-  // match the HTML.
+  if (pageChunk) hintMdxPageChunk(pathname, () => import(/* @vite-ignore */ pageChunk));
+  // The product's tree before hydrating: the header and the side nav render from it.
   await loadRouteData(pathname).catch(() => undefined);
-  const route = resolveRoute(pathname);
-  if (route.kind === 'page') await loadPage(route.pathname).catch(() => undefined);
-  if (route.kind === 'home') await loadHomePage().catch(() => undefined);
   const cache = createEmotionCache();
   adoptPrerenderedStyles(cache, document);
   const app = (
@@ -58,12 +49,17 @@ async function start() {
   // Hydrate only HTML that was prerendered for this very path; a static host's fallback page
   // (another route's HTML) is replaced by a fresh render instead of a broken hydration.
   if (isRenderedFor(container, pathname)) {
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // blocking the main thread for the whole page (the page is already painted and readable).
+    // The shell first: the page keeps its prerendered HTML, readable, until its own code (the
+    // page component and content, which the shell does not need) is fetched once the shell is
+    // interactive and hydrates it (src/AppRoutes.tsx). As a transition, hydration yields to the
+    // browser every few milliseconds instead of blocking the main thread for the whole page.
+    whenAppHydrated(() => preloadRoute(pathname));
     startTransition(() => {
       hydrateRoot(container, app);
     });
   } else {
+    // (A failed load is left to the page's error boundary, which gets the same failure.)
+    await loadRoute(pathname).catch(() => undefined);
     container.textContent = '';
     createRoot(container).render(app);
   }

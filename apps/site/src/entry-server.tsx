@@ -7,14 +7,16 @@ import { loadPage } from './content';
 import { createEmotionCache } from './emotionCache';
 import { composedStyleIds, prerenderedStyleTags } from './prerenderedStyles';
 import { HOME_HEAD, NOT_FOUND_HEAD } from './pages/siteHeads';
+import { loadDocPage } from './pages/docPageLoader';
 import { loadHomePage } from './pages/homePageLoader';
 import { loadAllProducts } from './products';
 import { resolveRoute } from './resolveRoute';
 import { parsePath } from './shell/browserHistory';
 import { LocationProvider } from './shell/LocationProvider';
 
-// The prerender renders every route: every product's tree and page list, loaded once, up front.
-await loadAllProducts();
+// The prerender renders every route: every product's tree and page list, and the code that the
+// browser loads after hydrating the shell (src/AppRoutes.tsx), loaded once, up front.
+await Promise.all([loadAllProducts(), loadDocPage(), loadHomePage()]);
 
 export { allPagePaths } from './routes';
 
@@ -39,7 +41,6 @@ export async function render(url: string): Promise<RenderResult> {
     const page = await loadPage(route.pathname);
     ({ title, description } = page.frontmatter);
   } else if (route.kind === 'home') {
-    await loadHomePage();
     ({ title, description } = HOME_HEAD);
   }
   const cache = createEmotionCache();

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { loadedPage } from './content';
+import { loadedDocPage } from './pages/docPageLoader';
 import { loadedHomePage } from './pages/homePageLoader';
 import { routeDataReady } from './resolveRoute';
 import { preloadRoute, routeRendersAtOnce } from './routeLoading';
 
 describe('routeRendersAtOnce and preloadRoute', () => {
-  it('says a page renders at once only when its chunk is loaded; pointing at its link loads it', async () => {
+  it('says a page renders at once only when its chunk and the page component are loaded; pointing at its link loads both', async () => {
     expect(routeRendersAtOnce('/versions')).toBe(false);
     preloadRoute('/versions?from=nav#latest');
     await expect.poll(() => loadedPage('/versions')).toBeDefined();
+    await expect.poll(() => loadedDocPage()).toBeDefined();
     expect(routeRendersAtOnce('/versions')).toBe(true);
   });
 

@@ -1,18 +1,29 @@
 import { loadedPage, loadPage } from './content';
+import { loadDocPage, loadedDocPage } from './pages/docPageLoader';
 import { loadedHomePage, loadHomePage } from './pages/homePageLoader';
 import { loadRouteData, resolveRoute, routeDataReady } from './resolveRoute';
 
 /**
- * Whether everything this path renders is loaded (its product tree, then its page or the home
- * page), so a navigation to it can render without suspending. Redirects and the 404 page need
- * nothing more than the tree.
+ * Whether everything this path renders is loaded (its product tree, then its page and the page
+ * component, or the home page), so a navigation to it can render without suspending. Redirects
+ * and the 404 page need nothing more than the tree.
  */
 export function routeRendersAtOnce(pathname: string): boolean {
   if (!routeDataReady(pathname)) return false;
   const route = resolveRoute(pathname);
   if (route.kind === 'home') return loadedHomePage() !== undefined;
-  if (route.kind === 'page') return loadedPage(route.pathname) !== undefined;
+  if (route.kind === 'page') {
+    return loadedPage(route.pathname) !== undefined && loadedDocPage() !== undefined;
+  }
   return true;
+}
+
+/** Loads everything `pathname` renders: its product tree, then its page (and the page component) or the home page. */
+export async function loadRoute(pathname: string): Promise<void> {
+  await loadRouteData(pathname);
+  const route = resolveRoute(pathname);
+  if (route.kind === 'page') await Promise.all([loadPage(route.pathname), loadDocPage()]);
+  else if (route.kind === 'home') await loadHomePage();
 }
 
 /**
@@ -23,12 +34,5 @@ export function routeRendersAtOnce(pathname: string): boolean {
 export function preloadRoute(href: string): void {
   const pathname = href.split(/[?#]/, 1)[0]!;
   if (!pathname.startsWith('/') || routeRendersAtOnce(pathname)) return;
-  loadRouteData(pathname)
-    .then((): Promise<unknown> | undefined => {
-      const route = resolveRoute(pathname);
-      if (route.kind === 'page') return loadPage(route.pathname);
-      if (route.kind === 'home') return loadHomePage();
-      return undefined;
-    })
-    .catch(() => undefined);
+  loadRoute(pathname).catch(() => undefined);
 }

@@ -3,7 +3,7 @@
 // the heading is found by a MutationObserver, and the paint is the frame after it: a
 // requestAnimationFrame callback runs just before that frame paints, and a message posted from it
 // arrives just after.
-import { HYDRATED_SELECTOR, READER_USER_AGENT } from './browser.mjs';
+import { PAGE_HYDRATED_SELECTOR, READER_USER_AGENT } from './browser.mjs';
 
 // The probes below run in the page, not in Node.
 /* global window, document, performance, MutationObserver, requestAnimationFrame, MessageChannel */
@@ -73,7 +73,7 @@ async function clickThrough(browser, origin, paths, { rounds, dwellMs }) {
   const page = await context.newPage();
   await page.addInitScript(installProbe);
   await page.goto(`${origin}${paths[0]}`);
-  await page.waitForSelector(HYDRATED_SELECTOR, { timeout: 30_000 });
+  await page.waitForSelector(PAGE_HYDRATED_SELECTOR, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const results = [];
   const round = [...paths.slice(1), paths[0]];

@@ -5,7 +5,7 @@
 import { Buffer } from 'node:buffer';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { HYDRATED_SELECTOR, READER_USER_AGENT } from './browser.mjs';
+import { PAGE_HYDRATED_SELECTOR, READER_USER_AGENT } from './browser.mjs';
 import { median } from './navigation.mjs';
 import { transferSize } from './transfer.mjs';
 import { URL } from 'node:url';
@@ -70,7 +70,7 @@ export async function measureSearchDialog(browser, origin, path, queries) {
     fetched.push(transferSize(body, response.headers()['content-type'] ?? ''));
   });
   await page.goto(`${origin}${path}`);
-  await page.waitForSelector(HYDRATED_SELECTOR, { timeout: 30_000 });
+  await page.waitForSelector(PAGE_HYDRATED_SELECTOR, { timeout: 30_000 });
   await page.keyboard.press('Control+K');
   const input = page.locator('[role="dialog"] input').first();
   await input.waitFor({ timeout: 10_000 });

@@ -3,7 +3,12 @@
 // first-party files and third-party files.
 import { Buffer } from 'node:buffer';
 import { gzipSync } from 'node:zlib';
-import { HYDRATED_MARK, HYDRATED_SELECTOR, READER_USER_AGENT } from './browser.mjs';
+import {
+  HYDRATED_MARK,
+  HYDRATED_SELECTOR,
+  PAGE_HYDRATED_SELECTOR,
+  READER_USER_AGENT,
+} from './browser.mjs';
 import { URL } from 'node:url';
 
 /* global performance */ // in page.evaluate, in the browser
@@ -82,6 +87,8 @@ export async function measureFirstVisit(browser, url, { entryPaths }) {
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector(HYDRATED_SELECTOR, { timeout: 30_000 });
+  // The page's own content hydrates after the shell, from chunks fetched once the shell is done.
+  await page.waitForSelector(PAGE_HYDRATED_SELECTOR, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(QUIET_MS);
   const timing = await page.evaluate((mark) => {

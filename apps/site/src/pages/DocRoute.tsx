@@ -3,7 +3,7 @@ import { PageErrorBoundary } from '../resilience/PageErrorBoundary';
 import { loadRouteData, resolveRoute, routeDataReady } from '../resolveRoute';
 import { useSiteLocation } from '../shell/LocationProvider';
 import { Redirect } from '../shell/Redirect';
-import { DocPage } from './DocPage';
+import { docPageAfterHydration, loadedDocPage } from './docPageLoader';
 import { NotFoundPage } from './NotFoundPage';
 
 /** Applies the path rules, then renders the page (inside its error boundary), a redirect, or the 404 page. */
@@ -26,9 +26,15 @@ export function DocRoute() {
   // An error in one page's content stays in the page: header, nav and search keep working.
   return (
     <PageErrorBoundary key={route.pathname}>
-      <DocPage pathname={route.pathname} />
+      <Page pathname={route.pathname} />
     </PageErrorBoundary>
   );
+}
+
+/** The page component, once loaded: the first page's hydration waits for it (src/AppRoutes.tsx). */
+function Page({ pathname }: { pathname: string }) {
+  const DocPage = loadedDocPage() ?? use(docPageAfterHydration());
+  return <DocPage pathname={pathname} />;
 }
 
 function RouteData({ pathname }: { pathname: string }) {

@@ -1,13 +1,13 @@
 import { use } from 'react';
 import { PageErrorBoundary } from '../resilience/PageErrorBoundary';
-import { loadedHomePage, loadHomePage } from './homePageLoader';
+import { homePageAfterHydration, loadedHomePage } from './homePageLoader';
 
 function Home() {
-  const HomePage = loadedHomePage() ?? use(loadHomePage());
+  const HomePage = loadedHomePage() ?? use(homePageAfterHydration());
   return <HomePage />;
 }
 
-/** The home route: preloaded before hydration; on a client navigation it suspends until loaded. */
+/** The home route: hydrated once its chunk loads after the shell's; a navigation suspends until it is loaded. */
 export function HomeRoute() {
   return (
     <PageErrorBoundary key="/">

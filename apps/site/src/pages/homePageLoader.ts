@@ -1,18 +1,9 @@
-import type { ComponentType } from 'react';
+import { deferredModule } from '../shell/deferredModule';
 
-// The home page (its cards and grid) is its own chunk: no documentation page pays for it.
-// Loaded once, shared by prerender, hydration and client navigation, like the content pages.
-let loaded: ComponentType | undefined;
-let pending: Promise<ComponentType> | undefined;
+// The home page (its cards and grid) is its own chunk: no documentation page pays for it, and the
+// home page itself loads it after the shell is interactive (src/AppRoutes.tsx).
+const homePage = deferredModule(() => import('./HomePage').then((module) => module.HomePage));
 
-export function loadHomePage(): Promise<ComponentType> {
-  pending ??= import('./HomePage').then((module) => {
-    loaded = module.HomePage;
-    return loaded;
-  });
-  return pending;
-}
-
-export function loadedHomePage(): ComponentType | undefined {
-  return loaded;
-}
+export const loadHomePage = homePage.load;
+export const loadedHomePage = homePage.loaded;
+export const homePageAfterHydration = homePage.afterHydration;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { pageLoading } from '../content';
+import { isPageHydrated } from './hydrationState';
 
 // Fetched when a navigation first turns out slow: a fast one never needs it.
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
@@ -15,7 +16,9 @@ export function RouteProgress() {
   );
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    if (!loading) {
+    // The first page's content loads after the shell hydrates, under its prerendered HTML: that
+    // is not a navigation to show progress for.
+    if (!loading || !isPageHydrated()) {
       setVisible(false);
       return undefined;
     }

@@ -1,6 +1,9 @@
-// Whether the app has finished hydrating in this document. Never set while prerendering (effects
-// do not run there), so anything rendered on the server or during hydration sees `false`.
+// Whether the app (the shell) and then the page in it have finished hydrating in this document.
+// Never set while prerendering (effects do not run there), so anything rendered on the server or
+// during hydration sees `false`. The shell hydrates first; the page's own code and content are
+// fetched after it, and the page's prerendered HTML is hydrated when they arrive (src/AppRoutes.tsx).
 let hydrated = false;
+let pageHydrated = false;
 let waiting: (() => void)[] = [];
 
 /**
@@ -11,6 +14,9 @@ export const HYDRATED_MARK = 'docshell:hydrated';
 
 /** Set on `<html>` once hydrated: browser tests and the benchmark wait for it. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** Set on `<html>` once the first page's content is hydrated too: its demos and buttons work. */
+export const PAGE_HYDRATED_ATTRIBUTE = 'data-page-hydrated';
 
 /**
  * Called from the app's first effect, once the prerendered page has been hydrated: flips the flag,
@@ -38,4 +44,27 @@ export function whenAppHydrated(callback: () => void): void {
 
 export function isAppHydrated(): boolean {
   return hydrated;
+}
+
+/**
+ * Runs `load` once the app is hydrated, and returns its result: for code and data the shell does
+ * not need to become interactive.
+ */
+export function afterAppHydrated<T>(load: () => Promise<T>): Promise<T> {
+  return new Promise<void>((resolve) => whenAppHydrated(resolve)).then(load);
+}
+
+/** Called when the route's content has been hydrated (or first rendered): sets the attribute. */
+export function markPageHydrated(): void {
+  if (pageHydrated) return;
+  pageHydrated = true;
+  document.documentElement.setAttribute(PAGE_HYDRATED_ATTRIBUTE, 'true');
+}
+
+/**
+ * Whether the first page has been hydrated: a page rendered before that is the prerendered page
+ * itself (on the server or while hydrating), and must render exactly as it was prerendered.
+ */
+export function isPageHydrated(): boolean {
+  return pageHydrated;
 }

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { NavigateFunction } from './browserHistory';
-import { markAppHydrated } from './hydrationState';
+import { markPageHydrated } from './hydrationState';
 import { useSiteLocation } from './LocationProvider';
 import { goBack, routerAt } from './testing/routerAt';
 import { useProgressiveRender } from './useProgressiveRender';
@@ -31,7 +31,7 @@ function renderSite() {
 
 const rendersOf = (path: string) => renders.filter((r) => r.path === path).map((r) => r.complete);
 
-// In file order: the first test runs before the app is marked hydrated.
+// In file order: the first test runs before the first page is marked hydrated.
 describe('useProgressiveRender', () => {
   it('renders whole while prerendering or hydrating, whatever the navigation', async () => {
     renderSite();
@@ -40,7 +40,7 @@ describe('useProgressiveRender', () => {
   });
 
   it('after hydration, renders a followed link in two parts: first part, then the rest after a paint', async () => {
-    markAppHydrated();
+    markPageHydrated();
     renderSite();
     // The first location (a POP, like a page load) renders whole.
     expect(screen.getByText('whole /a')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('useProgressiveRender', () => {
   });
 
   it('renders whole for a #section link and for back/forward', async () => {
-    markAppHydrated();
+    markPageHydrated();
     renderSite();
     await act(async () => navigate('/b#usage'));
     expect(rendersOf('/b#usage').every(Boolean)).toBe(true);
@@ -62,7 +62,7 @@ describe('useProgressiveRender', () => {
   });
 
   it('renders a page that cannot be split whole, with no second pass', async () => {
-    markAppHydrated();
+    markPageHydrated();
     renderSite();
     await act(async () => navigate('/whole/api'));
     await act(async () => new Promise((done) => setTimeout(done, 300)));

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from './afterNextPaint';
-import { isAppHydrated } from './hydrationState';
+import { isPageHydrated } from './hydrationState';
 import { useSiteLocation } from './LocationProvider';
 
 /**
@@ -16,7 +16,7 @@ export function useProgressiveRender(splittable = true): boolean {
     navigationType,
   } = useSiteLocation();
   const [complete, setComplete] = useState(
-    () => !splittable || !isAppHydrated() || hash.length > 1 || navigationType === 'POP',
+    () => !splittable || !isPageHydrated() || hash.length > 1 || navigationType === 'POP',
   );
   useEffect(() => {
     if (complete) return undefined;
