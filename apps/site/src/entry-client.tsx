@@ -8,6 +8,7 @@ import { hintMdxPageChunk } from './content';
 import { isRenderedFor, readPageChunkHint, renderedPathFor } from './prerenderedRoot';
 import { createEmotionCache } from './emotionCache';
 import { adoptPrerenderedStyles } from './prerenderedStyles';
+import { isProductionOrigin } from './resilience/productionOrigin';
 import { loadRoute, preloadRoute, routeRendersAtOnce } from './routeLoading';
 import { whenAppHydrated } from './shell/hydrationState';
 import { SiteRouter } from './shell/SiteRouter';
@@ -66,10 +67,10 @@ async function start() {
 }
 
 void start();
-// Only on the configured production origin, never on localhost or preview hosts; once the page
-// is hydrated and loaded, so the worker's precaching does not compete with the page's own
-// requests; from its own chunk, which interaction never waits for. (This module may run after
-// the load event, since src/boot.ts waits for the first paint.)
+// Only on the configured production origin, never on localhost or preview hosts (where its chunk
+// is not even fetched); once the page is hydrated and loaded, so the worker's precaching does not
+// compete with the page's own requests; from its own chunk, which interaction never waits for.
+// (This module may run after the load event, since src/boot.ts waits for the first paint.)
 const register = () =>
   void import('./resilience/serviceWorker')
     .then(({ registerServiceWorker }) =>
@@ -77,7 +78,9 @@ const register = () =>
     )
     // A chunk a deploy removed (or a lost connection): no worker this visit, the next page has one.
     .catch(() => undefined);
-whenAppHydrated(() => {
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-});
+if (isProductionOrigin(window.location.origin, PRODUCTION_ORIGIN)) {
+  whenAppHydrated(() => {
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  });
+}

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { actionButtonSx } from '../shell/actionButtonSx';
 import { RouterLink } from '../shell/RouterLink';
 import { isChunkLoadError, reloadOnceForNewDeploy } from './deployRecovery';
 
@@ -71,12 +72,12 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, State> 
           {isChunkLoadError(error) ? CHUNK_ERROR_TEXT : PAGE_ERROR_TEXT}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={this.retry}>
+          <ButtonBase sx={actionButtonSx('contained')} onClick={this.retry}>
             Try again
-          </Button>
-          <Button variant="outlined" component={RouterLink} to="/">
+          </ButtonBase>
+          <ButtonBase sx={actionButtonSx('outlined')} component={RouterLink} to="/">
             Go to the home page
-          </Button>
+          </ButtonBase>
         </Box>
       </Box>
     );

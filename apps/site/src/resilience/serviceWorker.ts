@@ -7,6 +7,7 @@
  *   it (visible and focused), checked every 100 ms: never mid-read in a background tab, and no
  *   reload loop when DevTools' "update on reload" installs a worker on every load.
  */
+import { isProductionOrigin } from './productionOrigin';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 /** The message public/sw.js answers with `self.skipWaiting()`. */
@@ -76,16 +77,6 @@ export function browserServiceWorkerEnv(): ServiceWorkerEnv {
     setInterval: (run, ms) => window.setInterval(run, ms),
     clearInterval: (timer) => window.clearInterval(timer as number),
   };
-}
-
-/** True when `origin` is exactly the configured production origin (scheme, host and port). */
-export function isProductionOrigin(origin: string, productionOrigin: string | undefined): boolean {
-  if (!productionOrigin) return false;
-  try {
-    return new URL(productionOrigin).origin === origin;
-  } catch {
-    return false;
-  }
 }
 
 /** Starts checking every RELOAD_CHECK_MS; reloads once the page is active. Returns a cancel. */
