@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { actionButtonSx } from '../shell/actionButtonSx';
 import { useDocumentHead } from '../shell/useDocumentHead';
 import { useNavigationScroll } from '../shell/useNavigationScroll';
 import { RouterLink } from '../shell/RouterLink';
@@ -21,9 +22,9 @@ export function NotFoundPage() {
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <SearchButton variant="page" />
-        <Button variant="contained" component={RouterLink} to="/">
+        <ButtonBase sx={actionButtonSx('contained')} component={RouterLink} to="/">
           Go to the home page
-        </Button>
+        </ButtonBase>
       </Box>
     </>
   );
