@@ -1,7 +1,12 @@
 import { AdProvider } from '@docshell/docs-ads';
 import { AnalyticsProvider } from '@docshell/docs-analytics';
 import { DocsProvider, pathnameToLanguage } from '@docshell/docs-i18n';
-import { CodePreferencesProvider, DocsThemeProvider } from '@docshell/docs-theme';
+import {
+  CodePreferencesProvider,
+  DocsThemeProvider,
+  type ColorSchemeStore,
+  type PaletteMode,
+} from '@docshell/docs-theme';
 import { useEffect, useState } from 'react';
 import { createAdConfig, type AdOverrides } from './ads';
 import { DirectionalStyles } from './shell/DirectionalStyles';
@@ -17,19 +22,29 @@ export interface AppProps {
   analytics?: SiteAnalytics;
   /** Test switches for the fake ad network, read from the URL by the client entry. */
   adOverrides?: AdOverrides;
+  /**
+   * In the browser: the reader's colour-scheme store and the mode it resolves to now. The theme's
+   * state starts in that mode, so hydrating the shell changes no theme state: a change above the
+   * page while its code is still loading would make React drop the page's prerendered HTML and
+   * render it afresh (src/AppRoutes.tsx). No markup reads the mode (styles use CSS variables).
+   */
+  colorScheme?: { store: ColorSchemeStore; mode: PaletteMode | undefined };
 }
 
 /** Everything inside the router: providers and routes. Shared by prerender and the browser. */
-export function App({ initialPathname, analytics, adOverrides }: AppProps) {
+export function App({ initialPathname, analytics, adOverrides, colorScheme }: AppProps) {
   // A prop, not the router's location: reading the location here would re-render every provider
   // below on each navigation.
   const [initialLanguage] = useState(() => pathnameToLanguage(initialPathname).userLanguage);
   const [adConfig] = useState(() => createAdConfig(adOverrides));
+  const [themeState] = useState(() =>
+    colorScheme?.mode ? { paletteMode: colorScheme.mode } : undefined,
+  );
   // The moment the page became interactive.
   useEffect(markAppHydrated, []);
   const app = (
     <DocsProvider config={docsConfig} userLanguage={initialLanguage}>
-      <DocsThemeProvider>
+      <DocsThemeProvider colorSchemeStore={colorScheme?.store} initialState={themeState}>
         <DirectionalStyles>
           <CodePreferencesProvider>
             <AdProvider config={adConfig}>

@@ -1,3 +1,4 @@
+import { createColorSchemeStore } from '@docshell/docs-theme';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -32,6 +33,11 @@ async function start() {
   if (pageChunk) hintMdxPageChunk(pathname, () => import(/* @vite-ignore */ pageChunk));
   // The product's tree before hydrating: the header and the side nav render from it.
   await loadRouteData(pathname).catch(() => undefined);
+  const colorSchemeStore = createColorSchemeStore();
+  const colorScheme = {
+    store: colorSchemeStore,
+    mode: colorSchemeStore.getSnapshot().resolvedMode,
+  };
   const cache = createEmotionCache();
   adoptPrerenderedStyles(cache, document);
   const app = (
@@ -42,6 +48,7 @@ async function start() {
             initialPathname={pathname}
             analytics={createSiteAnalytics()}
             adOverrides={readAdOverrides(window.location.search)}
+            colorScheme={colorScheme}
           />
         </SiteRouter>
       </CacheProvider>
