@@ -43,12 +43,14 @@ describe('path rules', () => {
     expect(errors).toEqual([]);
   });
 
-  it('hydrates the shell first, then the page from code fetched after it, keeping its HTML', async () => {
+  it('hydrates the shell first, then the nav and the page from code fetched after it, keeping their HTML', async () => {
     const { page, errors } = await openPage(tb.browser);
+    type Served = { servedArticle: Element | null; servedNav: Element | null };
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { servedArticle: Element | null }).servedArticle =
-          document.querySelector('article');
+        const served = window as unknown as Served;
+        served.servedArticle = document.querySelector('article');
+        served.servedNav = document.querySelector('.site-nav nav');
       });
     });
     await gotoHydrated(page, `${baseURL}/material-ui/react-button`);
@@ -63,9 +65,10 @@ describe('path rules', () => {
         app: starts(/^\/assets\/app-[\w-]{8}\.js$/),
         docPage: starts(/^\/assets\/doc-page-[\w-]{8}\.js$/),
         content: starts(/^\/assets\/react-button-[\w-]{8}\.js$/),
+        tree: starts(/^\/assets\/content-[\w-]{8}\.js$/),
         kept:
-          (window as unknown as { servedArticle: Element | null }).servedArticle ===
-          document.querySelector('article'),
+          (window as unknown as Served).servedArticle === document.querySelector('article') &&
+          (window as unknown as Served).servedNav === document.querySelector('.site-nav nav'),
       };
     }, 'docshell:hydrated');
     // The shell's code came before the shell was interactive; the page's own code after it.
@@ -75,12 +78,18 @@ describe('path rules', () => {
     expect(seen.docPage[0]).toBeGreaterThanOrEqual(0);
     expect(seen.content).toHaveLength(1);
     expect(seen.content[0]).toBeGreaterThanOrEqual(0);
-    // Hydrated, not rendered again: the prerendered article is the one on screen.
+    expect(seen.tree).toHaveLength(1);
+    expect(seen.tree[0]).toBeGreaterThanOrEqual(0);
+    // Hydrated, not rendered again: the prerendered article and nav are the ones on screen.
     expect(seen.kept).toBe(true);
     // And it works: a demo's buttons have their handlers.
     const js = page.getByRole('button', { name: 'JS: show JavaScript source' }).first();
     await js.click();
     await expect.poll(() => js.getAttribute('aria-pressed')).toBe('true');
+    // And the nav's: a closed section opens.
+    const section = page.locator('.site-nav').getByRole('button', { name: 'Getting started' });
+    await section.click();
+    await expect.poll(() => section.getAttribute('aria-expanded')).toBe('true');
     expect(errors).toEqual([]);
   });
 

@@ -7,9 +7,10 @@ import { PageHydrated } from './shell/PageHydrated';
 
 /**
  * The layout around the page for the path: the home page at `/`, any other path by its product's
- * tree. The page is in a Suspense boundary of its own so that a prerendered page hydrates in two
- * steps: the shell (header, nav, search) first, with only the code it needs, while the page keeps
- * its prerendered HTML; then the page, once its code (the page component, the page's content
+ * tree. The page is in a Suspense boundary of its own (and so is the side nav, in AppLayout) so
+ * that a prerendered page hydrates in two steps: the shell (header, search, settings) first, with
+ * only the code it needs, while the page and the side nav keep their prerendered HTML; then those
+ * two, once what they render from (the product's tree, the page component, the page's content
  * chunk), fetched after the first step, has arrived. The boundary is never re-created, so a
  * navigation that suspends keeps the current page on screen rather than showing the empty fallback.
  */

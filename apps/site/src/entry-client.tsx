@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readAdOverrides } from './ads';
 import { createSiteAnalytics } from './analytics';
 import { App } from './App';
-import { hintMdxPageChunk } from './content';
+import { hintMdxPageChunk, loadPage } from './content';
 import { isRenderedFor, readPageChunkHint, renderedPathFor } from './prerenderedRoot';
 import { createEmotionCache } from './emotionCache';
 import { adoptPrerenderedStyles } from './prerenderedStyles';
@@ -13,7 +13,6 @@ import { isProductionOrigin } from './resilience/productionOrigin';
 import { loadRoute, preloadRoute, routeRendersAtOnce } from './routeLoading';
 import { whenAppHydrated } from './shell/hydrationState';
 import { SiteRouter } from './shell/SiteRouter';
-import { loadRouteData } from './resolveRoute';
 import { PRODUCTION_ORIGIN } from './siteConfig';
 
 async function start() {
@@ -31,8 +30,6 @@ async function start() {
   // product's list of page chunks.
   const pageChunk = readPageChunkHint(container, pathname);
   if (pageChunk) hintMdxPageChunk(pathname, () => import(/* @vite-ignore */ pageChunk));
-  // The product's tree before hydrating: the header and the side nav render from it.
-  await loadRouteData(pathname).catch(() => undefined);
   const colorSchemeStore = createColorSchemeStore();
   const colorScheme = {
     store: colorSchemeStore,
@@ -57,11 +54,16 @@ async function start() {
   // Hydrate only HTML that was prerendered for this very path; a static host's fallback page
   // (another route's HTML) is replaced by a fresh render instead of a broken hydration.
   if (isRenderedFor(container, pathname)) {
-    // The shell first: the page keeps its prerendered HTML, readable, until its own code (the
-    // page component and content, which the shell does not need) is fetched once the shell is
-    // interactive and hydrates it (src/AppRoutes.tsx). As a transition, hydration yields to the
-    // browser every few milliseconds instead of blocking the main thread for the whole page.
-    whenAppHydrated(() => preloadRoute(pathname));
+    // The shell first: the side nav and the page keep their prerendered HTML, readable, until
+    // what they render from (the product's tree; the page component and content), which the
+    // shell does not need, is fetched once the shell is interactive (src/AppRoutes.tsx). As a
+    // transition, hydration yields to the browser every few milliseconds instead of blocking the
+    // main thread for the whole page.
+    whenAppHydrated(() => {
+      // The page's own chunk, when its HTML names it, side by side with the product's tree.
+      if (pageChunk) loadPage(pathname).catch(() => undefined);
+      preloadRoute(pathname);
+    });
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -1,6 +1,7 @@
 import { pathnameToLanguage } from '@docshell/docs-i18n';
 import { loadedProductContent, loadProductContent, productSummaryForPath } from './products';
 import { isPage } from './routes';
+import { afterAppHydrated, isAppHydrated } from './shell/hydrationState';
 import { withoutTrailingSlashes } from './withoutTrailingSlashes';
 
 export type ResolvedRoute =
@@ -65,14 +66,38 @@ export function routeDataReady(rawPathname: string): boolean {
 // promise, so `use()` hands the error to the page's error boundary instead of loading again.
 const routeDataLoads = new Map<string, Promise<void>>();
 
+function routeDataKey(rawPathname: string): string {
+  return routeDataPaths(rawPathname)
+    .map((path) => productSummaryForPath(path)!.prefix)
+    .join(' ');
+}
+
 /** Loads what `resolveRoute` needs for this path: the trees of the products it may belong to. */
 export function loadRouteData(rawPathname: string): Promise<void> {
   const paths = routeDataPaths(rawPathname);
-  const key = paths.map((path) => productSummaryForPath(path)!.prefix).join(' ');
+  const key = routeDataKey(rawPathname);
   let promise = routeDataLoads.get(key);
   if (!promise) {
     promise = Promise.all(paths.map(loadProductContent)).then(() => undefined);
     routeDataLoads.set(key, promise);
+  }
+  return promise;
+}
+
+const loadsAfterHydration = new Map<string, Promise<void>>();
+
+/**
+ * `loadRouteData`, started only once the app is hydrated: what the prerendered side nav and page
+ * wait on (with `use`) while the shell hydrates, so the trees are not fetched before the shell is
+ * interactive (src/AppRoutes.tsx). Once the app is hydrated, the same as `loadRouteData`.
+ */
+export function routeDataAfterHydration(rawPathname: string): Promise<void> {
+  if (isAppHydrated()) return loadRouteData(rawPathname);
+  const key = routeDataKey(rawPathname);
+  let promise = loadsAfterHydration.get(key);
+  if (!promise) {
+    promise = afterAppHydrated(() => loadRouteData(rawPathname));
+    loadsAfterHydration.set(key, promise);
   }
   return promise;
 }

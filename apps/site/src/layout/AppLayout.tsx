@@ -1,16 +1,17 @@
 import Box from '@mui/material/Box';
 import { useTranslate } from '@docshell/docs-i18n';
-import { getProductInfo, NavDrawer, SideNav, type DocsPage } from '@docshell/docs-nav';
+import { getProductInfo, NavDrawer, type DocsPage } from '@docshell/docs-nav';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { productForPath } from '../products';
+import { hasProductTree } from '../products';
 import { SearchProvider } from '../search';
 import { AfterHydration } from '../shell/AfterHydration';
 import { AppFooter } from '../shell/AppFooter';
 import { RouteProgress } from '../shell/RouteProgress';
 import { useSiteLocation } from '../shell/LocationProvider';
-import { RouterLink } from '../shell/RouterLink';
 import { SkipLink } from '../shell/SkipLink';
+import { LeaveOutOnError } from '../shell/LeaveOutOnError';
 import { AppHeader } from './AppHeader';
+import { ProductSideNav } from './ProductSideNav';
 
 // Click tracking, page views and the consent prompt: loaded once the page is interactive (the
 // prompt is an overlay, so it moves nothing when it appears).
@@ -26,7 +27,7 @@ const SettingsDrawer = lazy(() =>
 export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useSiteLocation().location;
   const t = useTranslate();
-  const product = productForPath(pathname);
+  const hasNav = hasProductTree(pathname);
   const { productId } = getProductInfo(pathname);
   const [navOpen, setNavOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -42,6 +43,21 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // Stable, so the side nav's memoised entries skip re-rendering on every navigation.
   const navigationLabel = t('appFrame.navigationLabel') ?? undefined;
   const navLabels = useMemo(() => ({ navigation: navigationLabel }), [navigationLabel]);
+  // One element while the path is the same: a re-render of the layout (a drawer opening, say)
+  // does not touch the nav's Suspense boundary, so a nav still waiting for its tree keeps its
+  // prerendered HTML instead of being rendered afresh. A tree that fails to load leaves the nav
+  // out; the page shows the failure.
+  const sideNav = useMemo(
+    () =>
+      hasNav && (
+        <LeaveOutOnError>
+          <Suspense fallback={null}>
+            <ProductSideNav pathname={pathname} onLinkClick={onLinkClick} labels={navLabels} />
+          </Suspense>
+        </LeaveOutOnError>
+      ),
+    [hasNav, pathname, onLinkClick, navLabels],
+  );
   return (
     <SearchProvider>
       <SkipLink />
@@ -51,20 +67,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <RouteProgress />
       <AppHeader
         productId={productId}
-        hasNav={Boolean(product)}
+        hasNav={hasNav}
         onOpenNav={openNav}
         onOpenSettings={openSettings}
       />
       <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
-        {product && (
+        {hasNav && (
           <NavDrawer open={navOpen} onOpen={openNav} onClose={closeNav} className="site-nav">
-            <SideNav
-              pages={product.pages}
-              activePath={pathname}
-              LinkComponent={RouterLink}
-              onLinkClick={onLinkClick}
-              labels={navLabels}
-            />
+            {sideNav}
           </NavDrawer>
         )}
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>

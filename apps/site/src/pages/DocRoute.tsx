@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { PageErrorBoundary } from '../resilience/PageErrorBoundary';
-import { loadRouteData, resolveRoute, routeDataReady } from '../resolveRoute';
+import { resolveRoute, routeDataAfterHydration, routeDataReady } from '../resolveRoute';
 import { useSiteLocation } from '../shell/LocationProvider';
 import { Redirect } from '../shell/Redirect';
 import { docPageAfterHydration, loadedDocPage } from './docPageLoader';
@@ -38,6 +38,6 @@ function Page({ pathname }: { pathname: string }) {
 }
 
 function RouteData({ pathname }: { pathname: string }) {
-  use(loadRouteData(pathname));
+  use(routeDataAfterHydration(pathname));
   return null;
 }

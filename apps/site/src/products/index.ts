@@ -165,6 +165,13 @@ export function loadAllProducts(): Promise<ProductContent[]> {
   );
 }
 
+/** Whether the path has a tree (a product's, or the site's own pages), loaded or not: a side nav. */
+export function hasProductTree(pathname: string): boolean {
+  return (
+    startsWithPrefix(pathname, sitePages.prefix) || productSummaryForPath(pathname) !== undefined
+  );
+}
+
 /** The loaded tree whose prefix the path starts with (the site's own pages included), if any. */
 export function productForPath(pathname: string): ProductDocs | undefined {
   if (startsWithPrefix(pathname, sitePages.prefix)) return sitePages;

@@ -1,18 +1,6 @@
-import { Component, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { LeaveOutOnError } from './LeaveOutOnError';
 import { isAppHydrated, whenAppHydrated } from './hydrationState';
-
-/** A part the page works without: if it fails (its chunk did not load, say), it is left out. */
-class LeaveOutOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /**
  * Renders `children` only once the app is hydrated, in a transition of its own, so the page
