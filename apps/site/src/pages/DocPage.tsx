@@ -17,7 +17,10 @@ import { EDIT_BRANCH, REPOSITORY_URL } from '../siteConfig';
 
 const EMPTY_PAGES: never[] = [];
 
-/** Renders one page. Suspends on first visit; a preloaded page (prerender, hydration) does not. */
+/**
+ * Renders one page. Suspends until the page's module has loaded (a first visit; a prerendered page
+ * hydrating, whose module is fetched once the shell is interactive); a preloaded page does not.
+ */
 export function DocPage({ pathname }: { pathname: string }) {
   const page = loadedPage(pathname) ?? use(loadPage(pathname));
   const t = useTranslate();
