@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { HYDRATED_SELECTOR, READER_USER_AGENT, sharedTestBrowser } from './browser';
+import { PAGE_HYDRATED_SELECTOR, READER_USER_AGENT, sharedTestBrowser } from './browser';
 import { cspViolations, recordCspViolations } from './cspViolations';
 import { FAKE_AD_NETWORK_ORIGIN } from '../src/ads';
 
@@ -76,7 +76,8 @@ async function watchedPage(
   return watched;
 }
 
-const hydrated = (page: Page) => page.waitForSelector(HYDRATED_SELECTOR, { timeout: 15_000 });
+// The page's content (the ad slot with it) hydrates after the shell: wait for both.
+const hydrated = (page: Page) => page.waitForSelector(PAGE_HYDRATED_SELECTOR, { timeout: 15_000 });
 
 /** Runs `task` over `items`, PARALLEL at a time; returns every failure message. */
 async function inParallel<T>(items: T[], task: (item: T) => Promise<string[]>): Promise<string[]> {
