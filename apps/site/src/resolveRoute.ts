@@ -66,16 +66,15 @@ export function routeDataReady(rawPathname: string): boolean {
 // promise, so `use()` hands the error to the page's error boundary instead of loading again.
 const routeDataLoads = new Map<string, Promise<void>>();
 
-function routeDataKey(rawPathname: string): string {
-  return routeDataPaths(rawPathname)
-    .map((path) => productSummaryForPath(path)!.prefix)
-    .join(' ');
+/** One key per set of products: every path of a product shares its load. */
+function routeDataKey(paths: string[]): string {
+  return paths.map((path) => productSummaryForPath(path)!.prefix).join(' ');
 }
 
 /** Loads what `resolveRoute` needs for this path: the trees of the products it may belong to. */
 export function loadRouteData(rawPathname: string): Promise<void> {
   const paths = routeDataPaths(rawPathname);
-  const key = routeDataKey(rawPathname);
+  const key = routeDataKey(paths);
   let promise = routeDataLoads.get(key);
   if (!promise) {
     promise = Promise.all(paths.map(loadProductContent)).then(() => undefined);
@@ -93,7 +92,7 @@ const loadsAfterHydration = new Map<string, Promise<void>>();
  */
 export function routeDataAfterHydration(rawPathname: string): Promise<void> {
   if (isAppHydrated()) return loadRouteData(rawPathname);
-  const key = routeDataKey(rawPathname);
+  const key = routeDataKey(routeDataPaths(rawPathname));
   let promise = loadsAfterHydration.get(key);
   if (!promise) {
     promise = afterAppHydrated(() => loadRouteData(rawPathname));

@@ -48,15 +48,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // prerendered HTML instead of being rendered afresh. A tree that fails to load leaves the nav
   // out; the page shows the failure.
   const sideNav = useMemo(
-    () =>
-      hasNav && (
-        <LeaveOutOnError>
-          <Suspense fallback={null}>
-            <ProductSideNav pathname={pathname} onLinkClick={onLinkClick} labels={navLabels} />
-          </Suspense>
-        </LeaveOutOnError>
-      ),
-    [hasNav, pathname, onLinkClick, navLabels],
+    () => (
+      <LeaveOutOnError>
+        <Suspense fallback={null}>
+          <ProductSideNav pathname={pathname} onLinkClick={onLinkClick} labels={navLabels} />
+        </Suspense>
+      </LeaveOutOnError>
+    ),
+    [pathname, onLinkClick, navLabels],
   );
   return (
     <SearchProvider>
