@@ -54,6 +54,9 @@ describe('path rules', () => {
       });
     });
     await gotoHydrated(page, `${baseURL}/material-ui/react-button`);
+    await page.waitForLoadState('load');
+    // Time for a service worker's registration, which would start at the load event.
+    await page.waitForTimeout(500);
     const seen = await page.evaluate((mark) => {
       const shellDone = performance.getEntriesByName(mark)[0]!.startTime;
       const starts = (pattern: RegExp) =>
@@ -66,6 +69,7 @@ describe('path rules', () => {
         docPage: starts(/^\/assets\/doc-page-[\w-]{8}\.js$/),
         content: starts(/^\/assets\/react-button-[\w-]{8}\.js$/),
         tree: starts(/^\/assets\/content-[\w-]{8}\.js$/),
+        serviceWorker: starts(/^\/assets\/serviceWorker-[\w-]{8}\.js$/),
         kept:
           (window as unknown as Served).servedArticle === document.querySelector('article') &&
           (window as unknown as Served).servedNav === document.querySelector('.site-nav nav'),
@@ -80,6 +84,8 @@ describe('path rules', () => {
     expect(seen.content[0]).toBeGreaterThanOrEqual(0);
     expect(seen.tree).toHaveLength(1);
     expect(seen.tree[0]).toBeGreaterThanOrEqual(0);
+    // Not the production origin: the service worker's code is not even fetched.
+    expect(seen.serviceWorker).toEqual([]);
     // Hydrated, not rendered again: the prerendered article and nav are the ones on screen.
     expect(seen.kept).toBe(true);
     // And it works: a demo's buttons have their handlers.
