@@ -6,38 +6,41 @@ import { Redirect } from '../shell/Redirect';
 import { docPageAfterHydration, loadedDocPage } from './docPageLoader';
 import { NotFoundPage } from './NotFoundPage';
 
-/** Applies the path rules, then renders the page (inside its error boundary), a redirect, or the 404 page. */
+/**
+ * Applies the path rules, then renders the page, a redirect, or the 404 page, inside the page's
+ * error boundary: an error in one page's content (or a product tree that fails to load) stays in
+ * the page, while header, nav and search keep working.
+ */
 export function DocRoute() {
   const { location } = useSiteLocation();
-  if (!routeDataReady(location.pathname)) {
-    // First visit to a product: its tree loads first (suspending the navigation), inside the
-    // page's error boundary so a failed chunk is handled like a failed page.
-    return (
-      <PageErrorBoundary key={location.pathname}>
-        <RouteData pathname={location.pathname} />
-      </PageErrorBoundary>
-    );
-  }
-  const route = resolveRoute(location.pathname);
-  if (route.kind === 'redirect') {
-    return <Redirect to={`${route.to}${location.search}${location.hash}`} />;
-  }
-  if (route.kind !== 'page') return <NotFoundPage />;
-  // An error in one page's content stays in the page: header, nav and search keep working.
   return (
-    <PageErrorBoundary key={route.pathname}>
-      <Page pathname={route.pathname} />
+    <PageErrorBoundary key={location.pathname}>
+      <RoutedPage pathname={location.pathname} search={location.search} hash={location.hash} />
     </PageErrorBoundary>
   );
+}
+
+function RoutedPage({
+  pathname,
+  search,
+  hash,
+}: {
+  pathname: string;
+  search: string;
+  hash: string;
+}) {
+  // First visit to a product: its tree loads first (suspending the navigation, or the first
+  // page's hydration). What waits renders the route itself once the tree is there: React may
+  // resume just this component when the tree arrives, without rendering its parent again.
+  if (!routeDataReady(pathname)) use(routeDataAfterHydration(pathname));
+  const route = resolveRoute(pathname);
+  if (route.kind === 'redirect') return <Redirect to={`${route.to}${search}${hash}`} />;
+  if (route.kind !== 'page') return <NotFoundPage />;
+  return <Page pathname={route.pathname} />;
 }
 
 /** The page component, once loaded: the first page's hydration waits for it (src/AppRoutes.tsx). */
 function Page({ pathname }: { pathname: string }) {
   const DocPage = loadedDocPage() ?? use(docPageAfterHydration());
   return <DocPage pathname={pathname} />;
-}
-
-function RouteData({ pathname }: { pathname: string }) {
-  use(routeDataAfterHydration(pathname));
-  return null;
 }

@@ -1,0 +1,83 @@
+import { startTransition, Suspense } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { routerAt } from '../shell/testing/routerAt';
+import { DocRoute } from './DocRoute';
+
+const PATH = '/material-ui/react-button';
+
+// Route data the test controls: loaded for the prerender, not yet loaded while the page hydrates,
+// arriving the moment the page asks for it (as a tree chunk can, while React yields between slices
+// of a time-sliced hydration).
+const routeData = vi.hoisted(() => ({ ready: true, requests: 0 }));
+vi.mock('../resolveRoute', () => ({
+  routeDataReady: () => routeData.ready,
+  routeDataAfterHydration: () => {
+    routeData.requests += 1;
+    return Promise.resolve().then(() => {
+      routeData.ready = true;
+    });
+  },
+  resolveRoute: (pathname: string) => ({ kind: 'page', pathname }),
+}));
+vi.mock('./docPageLoader', () => ({
+  loadedDocPage: () =>
+    function TestPage({ pathname }: { pathname: string }) {
+      return (
+        <article>
+          <h1>Button</h1>
+          <p>{pathname}</p>
+        </article>
+      );
+    },
+  docPageAfterHydration: () => new Promise(() => {}),
+}));
+
+let root: Root | undefined;
+beforeAll(() => {
+  // Real scheduling, not act(): the bug lived in how React resumes a time-sliced render.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterEach(() => {
+  root?.unmount();
+  root = undefined;
+  document.body.textContent = '';
+});
+
+const app = () =>
+  routerAt(
+    PATH,
+    <main>
+      <Suspense fallback={null}>
+        <DocRoute />
+      </Suspense>
+    </main>,
+  );
+
+describe('DocRoute while the first page hydrates', () => {
+  it('hydrates the prerendered page when its route data arrives as React resumes, without a mismatch', async () => {
+    routeData.ready = true;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app());
+    document.body.append(container);
+    const article = container.querySelector('article');
+    expect(article).not.toBeNull();
+
+    routeData.ready = false;
+    const errors: unknown[] = [];
+    startTransition(() => {
+      root = hydrateRoot(container, app(), {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    await vi.waitFor(() => expect(routeData.requests).toBeGreaterThan(0));
+    // Long enough for React to retry the page's boundary and commit it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    expect(errors).toEqual([]);
+    // The prerendered article itself is kept (hydrated), not thrown away and rendered afresh.
+    expect(container.querySelector('article')).toBe(article);
+    expect(container.querySelector('p')).toHaveTextContent(PATH);
+  });
+});
