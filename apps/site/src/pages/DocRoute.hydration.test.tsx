@@ -1,7 +1,7 @@
-import { startTransition, Suspense } from 'react';
+import { startTransition, Suspense, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routerAt } from '../shell/testing/routerAt';
 import { DocRoute } from './DocRoute';
 
@@ -35,9 +35,14 @@ vi.mock('./docPageLoader', () => ({
 }));
 
 let root: Root | undefined;
+const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
 beforeAll(() => {
   // Real scheduling, not act(): the bug lived in how React resumes a time-sliced render.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
 });
 afterEach(() => {
   root?.unmount();
@@ -45,12 +50,22 @@ afterEach(() => {
   document.body.textContent = '';
 });
 
+// Set when the page's boundary commits: hydrated, or (after a mismatch) rendered afresh.
+let pageCommitted = false;
+function PageCommitted() {
+  useEffect(() => {
+    pageCommitted = true;
+  }, []);
+  return null;
+}
+
 const app = () =>
   routerAt(
     PATH,
     <main>
       <Suspense fallback={null}>
         <DocRoute />
+        <PageCommitted />
       </Suspense>
     </main>,
   );
@@ -71,9 +86,8 @@ describe('DocRoute while the first page hydrates', () => {
         onRecoverableError: (error) => errors.push(error),
       });
     });
-    await vi.waitFor(() => expect(routeData.requests).toBeGreaterThan(0));
-    // Long enough for React to retry the page's boundary and commit it.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(() => expect(pageCommitted).toBe(true), { timeout: 5000 });
+    expect(routeData.requests).toBeGreaterThan(0);
 
     expect(errors).toEqual([]);
     // The prerendered article itself is kept (hydrated), not thrown away and rendered afresh.
