@@ -12,7 +12,7 @@ import { API_COMPONENTS } from './src/api/apiComponents.ts';
 // app: one chunk each, each evaluated in a task of its own. Once the app has hydrated the shell,
 // a documentation page loads the page component and what it renders around the content (table of
 // contents, code copying, demos' frame, feedback) as one more chunk (src/AppRoutes.tsx).
-const START_UP_STAGES: ChunkStage[] = [
+const CHUNK_STAGES: ChunkStage[] = [
   { name: 'react-dom', root: /[\\/]react-dom[\\/]client\.js$/ },
   { name: 'style-engine', root: /[\\/]@mui[\\/]material[\\/]styles[\\/]styled\.js$/ },
   { name: 'app', root: /[\\/]src[\\/]entry-client\.tsx$/ },
@@ -28,7 +28,7 @@ export default defineConfig(({ command }) => ({
     react({ include: /\.(mdx|tsx?|jsx?)$/ }),
     // dist/_headers (CSP and security headers) at build; the same headers in `vite preview`.
     securityHeadersPlugin(),
-    stagedChunks(START_UP_STAGES),
+    stagedChunks(CHUNK_STAGES),
   ],
   resolve: {
     // One React and one MUI, whatever the packages' own dev copies are.
@@ -67,7 +67,7 @@ export default defineConfig(({ command }) => ({
       // Page chunks (every other dynamic import) do not list their dependencies: with 1,000 pages
       // that list alone was a third of a product's page index, and pages share the app's anyway.
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'html' || isStageChunk(file, START_UP_STAGES) ? deps : [],
+        hostType === 'html' || isStageChunk(file, CHUNK_STAGES) ? deps : [],
     },
   },
   preview: { host: '127.0.0.1' },

@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { PageErrorBoundary } from '../resilience/PageErrorBoundary';
 import { resolveRoute, routeDataAfterHydration, routeDataReady } from '../resolveRoute';
+import type { SiteLocation } from '../shell/browserHistory';
 import { useSiteLocation } from '../shell/LocationProvider';
 import { Redirect } from '../shell/Redirect';
 import { docPageAfterHydration, loadedDocPage } from './docPageLoader';
@@ -15,20 +16,13 @@ export function DocRoute() {
   const { location } = useSiteLocation();
   return (
     <PageErrorBoundary key={location.pathname}>
-      <RoutedPage pathname={location.pathname} search={location.search} hash={location.hash} />
+      <RoutedPage location={location} />
     </PageErrorBoundary>
   );
 }
 
-function RoutedPage({
-  pathname,
-  search,
-  hash,
-}: {
-  pathname: string;
-  search: string;
-  hash: string;
-}) {
+function RoutedPage({ location }: { location: SiteLocation }) {
+  const { pathname, search, hash } = location;
   // First visit to a product: its tree loads first (suspending the navigation, or the first
   // page's hydration). What waits renders the route itself once the tree is there: React may
   // resume just this component when the tree arrives, without rendering its parent again.
