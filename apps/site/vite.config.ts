@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { demoPlugin } from './build/demoPlugin.ts';
 import { mdxPlugin } from './build/mdxPlugin.ts';
 import { muiApiPlugin } from './build/muiApiPlugin.ts';
+import { reactRouterProduction } from './build/reactRouterProduction.ts';
 import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts';
 import { shareAcrossEnvironments } from './build/shareAcrossEnvironments.ts';
 import { isStageChunk, stagedChunks, type ChunkStage } from './build/stagedChunks.ts';
@@ -33,6 +34,8 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // One React and one MUI, whatever the packages' own dev copies are.
     dedupe: ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled'],
+    // A build gets react-router's production files (dev and tests keep its warnings).
+    alias: command === 'build' ? reactRouterProduction(import.meta.dirname) : [],
   },
   // `vite build --app`: the client and the SSR bundle are built side by side in one process, so
   // the SSR build reuses the client build's compiled MDX pages (see shareAcrossEnvironments).

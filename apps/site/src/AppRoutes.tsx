@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { AppLayout } from './layout/AppLayout';
 import { DocRoute } from './pages/DocRoute';
 import { HomeRoute } from './pages/HomeRoute';
-import { useSiteLocation } from './shell/LocationProvider';
+import { useLocation } from 'react-router-dom';
 import { PageHydrated } from './shell/PageHydrated';
 
 /**
@@ -15,7 +15,7 @@ import { PageHydrated } from './shell/PageHydrated';
  * navigation that suspends keeps the current page on screen rather than showing the empty fallback.
  */
 export function AppRoutes() {
-  const { pathname } = useSiteLocation().location;
+  const { pathname } = useLocation();
   return (
     <AppLayout>
       <Suspense fallback={null}>

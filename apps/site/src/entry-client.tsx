@@ -12,7 +12,7 @@ import { adoptPrerenderedStyles } from './prerenderedStyles';
 import { isProductionOrigin } from './resilience/productionOrigin';
 import { loadRoute, preloadRoute, routeRendersAtOnce } from './routeLoading';
 import { whenAppHydrated } from './shell/hydrationState';
-import { SiteRouter } from './shell/SiteRouter';
+import { SiteRouter } from './routing/SiteRouter';
 import { PRODUCTION_ORIGIN } from './siteConfig';
 
 async function start() {

@@ -11,19 +11,13 @@ import { loadDocPage } from './pages/docPageLoader';
 import { loadHomePage } from './pages/homePageLoader';
 import { loadAllProducts } from './products';
 import { resolveRoute } from './resolveRoute';
-import { parsePath } from './shell/browserHistory';
-import { LocationProvider } from './shell/LocationProvider';
+import { StaticRouter } from 'react-router-dom';
 
 // The prerender renders every route: every product's tree and page list, and the code that the
 // browser loads after hydrating the shell (src/AppRoutes.tsx), loaded once, up front.
 await Promise.all([loadAllProducts(), loadDocPage(), loadHomePage()]);
 
 export { allPagePaths } from './routes';
-
-// The prerender runs no effects and no event handlers, so nothing can navigate.
-const noNavigation = () => {
-  throw new Error('[site] navigate() was called during the prerender');
-};
 
 export interface RenderResult {
   html: string;
@@ -48,9 +42,9 @@ export async function render(url: string): Promise<RenderResult> {
   const html = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>
-        <LocationProvider location={parsePath(url)} navigationType="POP" navigate={noNavigation}>
+        <StaticRouter location={url}>
           <App initialPathname={url} />
-        </LocationProvider>
+        </StaticRouter>
       </CacheProvider>
     </StrictMode>,
   );

@@ -7,7 +7,7 @@ import { ApiPage } from './api/ApiPage';
 import { API_PAGE_HEADINGS } from './api/apiPageHeadings';
 import * as productionErrorPage from './special/ProductionErrorPage';
 import * as versionsPage from './special/VersionsPage';
-import { routerAt } from './shell/testing/routerAt';
+import { routerAt } from './routing/routerAt';
 
 // Pages written as components name their headings themselves (MDX pages get theirs from the
 // build). The table of contents is rendered from that list, so it must be what the page shows.

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { Fragment, type ReactNode } from 'react';
-import { RouterLink } from '../shell/RouterLink';
+import { RouterLink } from '../routing/RouterLink';
 import type { ApiDoc } from '../../build/muiApi';
 import { ScrollRegion } from '../mdx/ScrollRegion';
 import { apiSlug } from './apiComponents';

@@ -9,7 +9,7 @@ import { HeaderTooltip } from '../shell/HeaderTooltip';
 import { CodeIcon, MenuIcon, SettingsIcon } from '../shell/icons';
 import { SearchButton } from '../search';
 import { productGroups } from '../shell/productGroups';
-import { RouterLink } from '../shell/RouterLink';
+import { RouterLink } from '../routing/RouterLink';
 import { REPOSITORY_URL } from '../siteConfig';
 import { versionMenuFor } from '../versions';
 

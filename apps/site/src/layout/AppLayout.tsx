@@ -7,7 +7,7 @@ import { SearchProvider } from '../search';
 import { AfterHydration } from '../shell/AfterHydration';
 import { AppFooter } from '../shell/AppFooter';
 import { RouteProgress } from '../shell/RouteProgress';
-import { useSiteLocation } from '../shell/LocationProvider';
+import { useLocation } from 'react-router-dom';
 import { SkipLink } from '../shell/SkipLink';
 import { LeaveOutOnError } from '../shell/LeaveOutOnError';
 import { AppHeader } from './AppHeader';
@@ -25,7 +25,7 @@ const SettingsDrawer = lazy(() =>
 
 /** Header, side nav, footer and the drawers around the page (`children`). */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const { pathname } = useSiteLocation().location;
+  const { pathname } = useLocation();
   const t = useTranslate();
   const hasNav = hasProductTree(pathname);
   const { productId } = getProductInfo(pathname);

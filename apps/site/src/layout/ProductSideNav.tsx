@@ -2,7 +2,7 @@ import { SideNav, type DocsPage, type NavLabels } from '@docshell/docs-nav';
 import { use } from 'react';
 import { productForPath } from '../products';
 import { routeDataAfterHydration } from '../resolveRoute';
-import { RouterLink } from '../shell/RouterLink';
+import { RouterLink } from '../routing/RouterLink';
 
 export interface ProductSideNavProps {
   pathname: string;

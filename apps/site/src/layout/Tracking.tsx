@@ -4,12 +4,12 @@ import { getProductInfo } from '@docshell/docs-nav';
 import { loadedPage } from '../content';
 import { HOME_HEAD, NOT_FOUND_HEAD } from '../pages/siteHeads';
 import { resolveRoute } from '../resolveRoute';
-import { useSiteLocation } from '../shell/LocationProvider';
+import { useLocation } from 'react-router-dom';
 
 /** Delegated click tracking, one page view per route, and the consent prompt. */
 export function Tracking() {
   const t = useTranslate();
-  const { pathname } = useSiteLocation().location;
+  const { pathname } = useLocation();
   const { canonicalPathname } = pathnameToLanguage(pathname);
   const { productId, productCategoryId } = getProductInfo(pathname);
   const route = resolveRoute(pathname);

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { RouterLink } from '../shell/RouterLink';
+import { RouterLink } from '../routing/RouterLink';
 
 /** Internal links in content navigate client-side; external ones open as usual. */
 export function MdxLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {

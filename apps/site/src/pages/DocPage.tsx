@@ -9,7 +9,7 @@ import { mdxComponents } from '../mdx/mdxComponents';
 import { productForPath } from '../products';
 import { PAGE_PATH_ATTRIBUTE, PRODUCT_FILTER } from '../search';
 import { FeedbackWidget } from '../shell/FeedbackWidget';
-import { RouterLink } from '../shell/RouterLink';
+import { RouterLink } from '../routing/RouterLink';
 import { useDocumentHead } from '../shell/useDocumentHead';
 import { useNavigationScroll } from '../shell/useNavigationScroll';
 import { useProgressiveRender } from '../shell/useProgressiveRender';

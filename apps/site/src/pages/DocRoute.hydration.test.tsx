@@ -2,7 +2,7 @@ import { startTransition, Suspense, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { routerAt } from '../shell/testing/routerAt';
+import { routerAt } from '../routing/routerAt';
 import { DocRoute } from './DocRoute';
 
 const PATH = '/material-ui/react-button';

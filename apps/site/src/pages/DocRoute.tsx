@@ -1,9 +1,7 @@
 import { use } from 'react';
+import { Navigate, useLocation, type Location } from 'react-router-dom';
 import { PageErrorBoundary } from '../resilience/PageErrorBoundary';
 import { resolveRoute, routeDataAfterHydration, routeDataReady } from '../resolveRoute';
-import type { SiteLocation } from '../shell/browserHistory';
-import { useSiteLocation } from '../shell/LocationProvider';
-import { Redirect } from '../shell/Redirect';
 import { docPageAfterHydration, loadedDocPage } from './docPageLoader';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -13,7 +11,7 @@ import { NotFoundPage } from './NotFoundPage';
  * the page, while header, nav and search keep working.
  */
 export function DocRoute() {
-  const { location } = useSiteLocation();
+  const location = useLocation();
   return (
     <PageErrorBoundary key={location.pathname}>
       <RoutedPage location={location} />
@@ -21,14 +19,16 @@ export function DocRoute() {
   );
 }
 
-function RoutedPage({ location }: { location: SiteLocation }) {
+function RoutedPage({ location }: { location: Location }) {
   const { pathname, search, hash } = location;
   // First visit to a product: its tree loads first (suspending the navigation, or the first
   // page's hydration). What waits renders the route itself once the tree is there: React may
   // resume just this component when the tree arrives, without rendering its parent again.
   if (!routeDataReady(pathname)) use(routeDataAfterHydration(pathname));
   const route = resolveRoute(pathname);
-  if (route.kind === 'redirect') return <Redirect to={`${route.to}${search}${hash}`} />;
+  // Replaces the history entry once rendered in the browser (back then skips the old address);
+  // the prerender, which runs no effects, writes no redirect.
+  if (route.kind === 'redirect') return <Navigate replace to={`${route.to}${search}${hash}`} />;
   if (route.kind !== 'page') return <NotFoundPage />;
   return <Page pathname={route.pathname} />;
 }

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid2';
 import Typography from '@mui/material/Typography';
 import { useDocumentHead } from '../shell/useDocumentHead';
 import { useNavigationScroll } from '../shell/useNavigationScroll';
-import { RouterLink } from '../shell/RouterLink';
+import { RouterLink } from '../routing/RouterLink';
 import { productSummaries } from '../products';
 import { HOME_HEAD } from './siteHeads';
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { actionButtonSx } from '../shell/actionButtonSx';
 import { useDocumentHead } from '../shell/useDocumentHead';
 import { useNavigationScroll } from '../shell/useNavigationScroll';
-import { RouterLink } from '../shell/RouterLink';
+import { RouterLink } from '../routing/RouterLink';
 import { SearchButton } from '../search';
 import { NOT_FOUND_HEAD } from './siteHeads';
 

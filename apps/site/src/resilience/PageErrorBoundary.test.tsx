@@ -9,7 +9,7 @@ import {
   PageErrorBoundary,
   RELOADING_TEXT,
 } from './PageErrorBoundary';
-import { routerAt } from '../shell/testing/routerAt';
+import { routerAt } from '../routing/routerAt';
 
 let failures = 0;
 

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { actionButtonSx } from '../shell/actionButtonSx';
-import { RouterLink } from '../shell/RouterLink';
+import { RouterLink } from '../routing/RouterLink';
 import { isChunkLoadError, reloadOnceForNewDeploy } from './deployRecovery';
 
 export const PAGE_ERROR_TITLE = 'This page could not be shown';

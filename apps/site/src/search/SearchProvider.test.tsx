@@ -1,8 +1,8 @@
 import { DocsProvider } from '@docshell/docs-i18n';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSiteLocation } from '../shell/LocationProvider';
-import { routerAt } from '../shell/testing/routerAt';
+import { useLocation } from 'react-router-dom';
+import { routerAt } from '../routing/routerAt';
 import { docsConfig } from '../siteConfig';
 import { SearchButton } from './SearchButton';
 import { SearchProvider, useSearchDialog } from './SearchProvider';
@@ -13,7 +13,7 @@ vi.mock('./pagefindLoader', () => ({
 }));
 
 function Page({ path }: { path: string }) {
-  const { location } = useSiteLocation();
+  const location = useLocation();
   return (
     <article data-page-path={path}>
       <h1>Button</h1>
@@ -25,7 +25,7 @@ function Page({ path }: { path: string }) {
 
 /** Each page at its own path, mounted anew when the path changes (as the site does). */
 function Pages() {
-  const { pathname } = useSiteLocation().location;
+  const { pathname } = useLocation();
   return PAGE_PATHS.includes(pathname) ? <Page key={pathname} path={pathname} /> : null;
 }
 

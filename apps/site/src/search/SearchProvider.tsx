@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { productSummaryForPath } from '../products';
-import { useSiteLocation } from '../shell/LocationProvider';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { loadSearchDialog, type SearchDialogComponent } from './loadSearchDialog';
 import { revealAnchor } from './revealAnchor';
 import type { SearchOpenRequest } from './SearchDialog';
@@ -34,10 +34,8 @@ const SearchContext = createContext<SearchContextValue | null>(null);
  */
 export function SearchProvider({ children }: { children: ReactNode }) {
   const t = useTranslate();
-  const {
-    location: { pathname },
-    navigate,
-  } = useSiteLocation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const product = productSummaryForPath(pathname)?.name ?? null;
   const [open, setOpen] = useState(false);
   const [request, setRequest] = useState<SearchOpenRequest>({ id: 0, query: null });
@@ -82,7 +80,7 @@ export function SearchProvider({ children }: { children: ReactNode }) {
       const id = hash === -1 ? '' : decodeURIComponent(hit.href.slice(hash + 1));
       pendingReveal.current = { path, id };
       setOpen(false);
-      navigate(hit.href);
+      void navigate(hit.href);
     },
     [navigate],
   );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from '@docshell/docs-i18n';
-import { RouterLink } from './RouterLink';
+import { RouterLink } from '../routing/RouterLink';
 import { BLOG_URL, REPOSITORY_URL, TEMPLATES_STORE_URL } from '../siteConfig';
 
 export function AppFooter() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSiteLocation } from './LocationProvider';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 /**
  * Where a client-side navigation leaves the reader (the browser only does this on full loads):
@@ -8,10 +8,8 @@ import { useSiteLocation } from './LocationProvider';
  * looked up, never parsed as selectors.
  */
 export function useNavigationScroll(): void {
-  const {
-    location: { hash, pathname },
-    navigationType,
-  } = useSiteLocation();
+  const { hash, pathname } = useLocation();
+  const navigationType = useNavigationType();
   useEffect(() => {
     if (hash.length > 1) {
       let id: string;
@@ -23,6 +21,6 @@ export function useNavigationScroll(): void {
       document.getElementById(id)?.scrollIntoView();
       return;
     }
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
   }, [hash, pathname, navigationType]);
 }

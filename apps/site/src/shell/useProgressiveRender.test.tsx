@@ -1,13 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NavigateFunction } from './browserHistory';
 import { markPageHydrated } from './hydrationState';
-import { useSiteLocation } from './LocationProvider';
-import { goBack, routerAt } from './testing/routerAt';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { goBack, routerAt } from '../routing/routerAt';
 import { useProgressiveRender } from './useProgressiveRender';
 
 const renders: Array<{ path: string; complete: boolean }> = [];
-let navigate: NavigateFunction;
+let navigate: (to: string) => void;
 
 function Page({ path }: { path: string }) {
   // Paths under /whole stand for pages that cannot be split (an API page, say).
@@ -18,8 +17,9 @@ function Page({ path }: { path: string }) {
 
 /** Like the site: each location mounts its page anew. */
 function Site() {
-  const { location, navigate: go } = useSiteLocation();
-  navigate = go;
+  const location = useLocation();
+  const go = useNavigate();
+  navigate = (to) => void go(to);
   const { pathname, hash } = location;
   return <Page key={pathname + hash} path={pathname + hash} />;
 }

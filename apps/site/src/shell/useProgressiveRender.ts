@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from './afterNextPaint';
 import { isPageHydrated } from './hydrationState';
-import { useSiteLocation } from './LocationProvider';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 /**
  * Whether a page renders whole now (`true`), or may show its first part in the navigation's first
@@ -11,12 +11,10 @@ import { useSiteLocation } from './LocationProvider';
  * cannot be split (`splittable` false) always renders whole, with no second pass.
  */
 export function useProgressiveRender(splittable = true): boolean {
-  const {
-    location: { hash },
-    navigationType,
-  } = useSiteLocation();
+  const { hash } = useLocation();
+  const navigationType = useNavigationType();
   const [complete, setComplete] = useState(
-    () => !splittable || !isPageHydrated() || hash.length > 1 || navigationType === 'POP',
+    () => !splittable || !isPageHydrated() || hash.length > 1 || navigationType === NavigationType.Pop,
   );
   useEffect(() => {
     if (complete) return undefined;

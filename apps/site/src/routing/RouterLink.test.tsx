@@ -2,9 +2,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadedHomePage } from '../pages/homePageLoader';
 import { loadedPage } from '../content';
-import { useSiteLocation } from './LocationProvider';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { RouterLink } from './RouterLink';
-import { routerAt } from './testing/routerAt';
+import { routerAt } from './routerAt';
 
 describe('RouterLink', () => {
   it('links to `href` (docs-nav) or `to` (MUI component prop)', () => {
@@ -89,7 +89,8 @@ describe('RouterLink', () => {
 });
 
 function Where() {
-  const { location, navigationType } = useSiteLocation();
+  const location = useLocation();
+  const navigationType = useNavigationType();
   return (
     <output data-testid="where">{`${navigationType} ${location.pathname}${location.hash}`}</output>
   );

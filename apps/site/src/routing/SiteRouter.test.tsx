@@ -1,17 +1,19 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, use } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useSiteLocation } from './LocationProvider';
+import { Link, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { SiteRouter } from './SiteRouter';
 
 let navigateTo: (path: string) => void = () => undefined;
 function NavigateGrabber() {
-  navigateTo = useSiteLocation().navigate;
+  const navigate = useNavigate();
+  navigateTo = (path) => void navigate(path);
   return null;
 }
 
 function Pages() {
-  const { location, navigationType } = useSiteLocation();
+  const location = useLocation();
+  const navigationType = useNavigationType();
   return (
     <>
       <output data-testid="navigation">{`${navigationType} ${location.pathname}${location.hash}`}</output>
@@ -34,6 +36,7 @@ function renderSite(loaded = LOADED) {
   return render(
     <SiteRouter rendersAtOnce={(pathname) => loaded.has(pathname)}>
       <NavigateGrabber />
+      <Link to="/fast#sizes">Sizes</Link>
       <Suspense fallback={<p>Loading fallback</p>}>
         <Pages />
       </Suspense>
@@ -93,8 +96,8 @@ describe('SiteRouter', () => {
     await act(async () => navigateTo('/fast#sizes'));
     expect(navigation()).toBe('PUSH /fast#sizes');
     const entries = window.history.length;
-    // The same URL again replaces its entry: back must not land on the same page.
-    await act(async () => navigateTo('/fast#sizes'));
+    // A link to the same URL replaces its entry: back must not land on the same page.
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Sizes' })));
     expect(navigation()).toBe('REPLACE /fast#sizes');
     expect(window.history.length).toBe(entries);
     await act(async () => {

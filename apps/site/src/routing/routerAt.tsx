@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { SiteRouter } from '../SiteRouter';
+import { SiteRouter } from './SiteRouter';
 
 const EVERYTHING_LOADED = () => true;
 

@@ -1,8 +1,6 @@
 import type { NavLinkProps } from '@docshell/docs-nav';
-import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { preloadRoute } from '../routeLoading';
-import { isPlainClick } from './browserHistory';
-import { useSiteLocation } from './LocationProvider';
 
 export type RouterLinkProps = Omit<NavLinkProps, 'href' | 'to'> & {
   /** The target; docs-nav passes it as both `href` and `to`, MUI's `component` prop as `to`. */
@@ -11,20 +9,19 @@ export type RouterLinkProps = Omit<NavLinkProps, 'href' | 'to'> & {
 };
 
 /**
- * Every internal link of the site: a real `<a href>` (it works before the app has loaded, and
- * opens in a new tab as usual), followed client-side on a plain click, with the target page
- * loaded as soon as the reader points at, focuses or touches the link.
+ * Every internal link of the site: react-router's `Link` (a real `<a href>`, followed client-side
+ * on a plain click, so it works before the app has loaded and opens in a new tab as usual), with
+ * the target page loaded as soon as the reader points at, focuses or touches the link. A download
+ * link is left to the browser.
  */
 export function RouterLink({
   href,
   to,
-  onClick,
   onPointerEnter,
   onFocus,
   onTouchStart,
   ...props
 }: RouterLinkProps) {
-  const { navigate } = useSiteLocation();
   const target = href ?? to ?? '/';
   // Each signal preloads, then runs the caller's own handler for it.
   const preloading =
@@ -33,16 +30,10 @@ export function RouterLink({
       preloadRoute(target);
       handler?.(event);
     };
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (props.download !== undefined || !isPlainClick(event, props.target)) return;
-    event.preventDefault();
-    navigate(target);
-  };
   return (
-    <a
-      href={target}
-      onClick={follow}
+    <Link
+      to={target}
+      reloadDocument={props.download !== undefined}
       onPointerEnter={preloading(onPointerEnter)}
       onFocus={preloading(onFocus)}
       onTouchStart={preloading(onTouchStart)}
