@@ -1,7 +1,7 @@
 // Every module imports MUI from its root entry ('@mui/material'), never a deep path: MUI 6 has
 // no exports map, so '@mui/material/Box' fails under Node's ESM loader (a prerender in plain Node).
 // Pure logic: page model, path rules, lookups, routes, product identity, scroll-spy rules.
-export { flattenPages } from './pages.js';
+export { flattenPages } from './flattenPages.js';
 export type { DocsPage, PagePlan } from './pages.js';
 export { isExternalHref, normalizePathname } from './normalizePathname.js';
 export { pageToTitle, pageToTitleI18n } from './pageToTitle.js';
@@ -10,8 +10,15 @@ export { createPageIndex, getPageIndex } from './createPageIndex.js';
 export type { ActivePage, PageIndex, PageTrees, PrevNext } from './createPageIndex.js';
 export { findActivePage, getPrevNext } from './findActivePage.js';
 export { getPageHref } from './getPageHref.js';
-export { pagesToRoutes } from './pagesToRoutes.js';
-export type { DocsRoute } from './pagesToRoutes.js';
+export { isRedirectRoute, pagesToRoutes } from './pagesToRoutes.js';
+export type {
+  DocsPageRoute,
+  DocsRedirectRoute,
+  DocsRoute,
+  PagesToRoutesOptions,
+} from './pagesToRoutes.js';
+export { resolveDocsPath } from './resolveDocsPath.js';
+export type { DocsPathResolution } from './resolveDocsPath.js';
 export { UNKNOWN_PRODUCT, getProductInfo } from './getProductInfo.js';
 export type { ProductCategoryId, ProductInfo } from './getProductInfo.js';
 export {
