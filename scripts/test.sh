@@ -14,6 +14,9 @@ export CHROME_PATH="$(command -v chromium || echo "$CHROME_PATH")"
 pnpm install --frozen-lockfile
 pnpm run format:check
 pnpm run lint
+# No import cycles in the packages or the site (a cycle through a lazy import() cannot break
+# module initialisation, so those edges are left out).
+pnpm run check:cycles
 pnpm exec turbo run build typecheck --output-logs=errors-only
 pnpm exec turbo run check:package --log-prefix=none --output-logs=errors-only
 # Packed tarballs: size limits and tree-shaking, then a fresh app outside the workspace.

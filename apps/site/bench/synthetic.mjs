@@ -134,7 +134,7 @@ export const content: ProductContent = {
   writeFileSync(
     join(SYNTHETIC_DIR, 'pageFiles.ts'),
     `${GENERATED}
-import type { PageModule } from '../../content';
+import type { PageModule } from '../../pages/pageModule';
 
 export const pageFiles = import.meta.glob<PageModule>('./**/*.mdx');
 `,

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hintMdxPageChunk, isMdxPage, loadedPage, loadPage, type PageModule } from './content';
+import { hintMdxPageChunk, isMdxPage, loadedPage, loadPage } from './content';
+import type { PageModule } from './pages/pageModule';
 import { loadedProductContent, mdxLoaderFor } from './products';
 
 const page = (title: string): PageModule => ({

@@ -1,23 +1,7 @@
-import type { TocHeading } from '@docshell/docs-nav';
-import type { ComponentType } from 'react';
 import { apiPageLoader } from './api/apiPageLoader';
+import type { PageModule } from './pages/pageModule';
 import { loadProductContent, loadProductPageFiles, mdxLoaderFor } from './products';
 import { specialPageLoader } from './special/specialPageLoader';
-
-export interface PageFrontmatter {
-  title: string;
-  description: string;
-}
-
-export interface PageModule {
-  default: ComponentType<{ components?: Record<string, ComponentType<never>> }>;
-  frontmatter: PageFrontmatter;
-  /**
-   * The table of contents, known before the page renders (an MDX page's comes from its build), so
-   * it is in the prerendered HTML and renders with the page, never after it.
-   */
-  headings: TocHeading[];
-}
 
 type Loader = () => Promise<PageModule>;
 

@@ -1,8 +1,12 @@
-import { pathnameToLanguage } from '@docshell/docs-i18n';
-import { loadedProductContent, loadProductContent, productSummaryForPath } from './products';
-import { isPage } from './routes';
+import { isRedirectRoute, resolveDocsPath } from '@docshell/docs-nav';
+import {
+  loadedProductContent,
+  loadProductContent,
+  productSummaryForPath,
+  sitePages,
+} from './products';
+import { routeTableOf } from './routing/routeTable';
 import { afterAppHydrated, isAppHydrated } from './shell/hydrationState';
-import { withoutTrailingSlashes } from './withoutTrailingSlashes';
 
 export type ResolvedRoute =
   | { kind: 'home' }
@@ -10,51 +14,43 @@ export type ResolvedRoute =
   | { kind: 'redirect'; to: string }
   | { kind: 'not-found' };
 
-const API_DOCS_PATH = /^\/api-docs\/([\w-]+)$/;
-const API_PRODUCT_PATH = '/material-ui';
+/** `/api/<name>` and `/api-docs/<name>`: short addresses that Material UI's route table holds. */
+const SHORT_API_PATH = /^\/api(?:-docs)?\/[\w-]+$/;
+const SHORT_API_PRODUCT_PATH = '/material-ui';
+
+/** The route at a canonical path: one of the site's own pages, or in its product's loaded table. */
+function routeAt(pathname: string) {
+  const product = loadedProductContent(
+    SHORT_API_PATH.test(pathname) ? SHORT_API_PRODUCT_PATH : pathname,
+  )?.product;
+  return (
+    routeTableOf(sitePages).find(pathname) ?? (product && routeTableOf(product).find(pathname))
+  );
+}
 
 /**
- * The site's path rules, as a pure function of the path and the loaded product trees (see
- * `loadRouteData`):
- * - a language prefix (`/zh/...`) is accepted and renders the English page in place;
- * - trailing slashes redirect to the path without them;
- * - `/api/x` and `/api-docs/x` go to the Material UI API page `/material-ui/api/x`;
- * - anything else is a page or a 404.
+ * A path as the site shows it, from docs-nav: its path rules first (`resolveDocsPath`: a trailing
+ * slash redirects, a language prefix renders the English page in place), then the route table of
+ * the path's product (`pagesToRoutes`, with the short `/api/<name>` redirects), which must be
+ * loaded (see `loadRouteData`). A path no table holds is a 404.
  */
 export function resolveRoute(rawPathname: string): ResolvedRoute {
-  let pathname: string;
-  try {
-    pathname = decodeURI(rawPathname);
-  } catch {
-    return { kind: 'not-found' };
-  }
-  const { canonicalAs, canonicalPathname } = pathnameToLanguage(pathname);
-  const hasPrefix = canonicalAs !== pathname;
-  if (pathname.length > 1 && pathname.endsWith('/')) {
-    return { kind: 'redirect', to: withoutTrailingSlashes(pathname) };
-  }
-  const apiName = canonicalPathname.match(API_DOCS_PATH)?.[1];
-  if (apiName && isPage(`${API_PRODUCT_PATH}/api/${apiName}`)) {
-    return { kind: 'redirect', to: `${API_PRODUCT_PATH}/api/${apiName}` };
-  }
-  if (canonicalPathname === '/')
-    return hasPrefix ? { kind: 'redirect', to: '/' } : { kind: 'home' };
-  if (isPage(canonicalPathname)) return { kind: 'page', pathname: canonicalPathname };
-  return { kind: 'not-found' };
+  const rules = resolveDocsPath(rawPathname);
+  if (rules.kind !== 'match') return rules;
+  const { pathname } = rules;
+  if (pathname === '/') return { kind: 'home' };
+  const route = routeAt(pathname);
+  if (!route) return { kind: 'not-found' };
+  if (isRedirectRoute(route)) return { kind: 'redirect', to: route.handle.redirectTo };
+  return { kind: 'page', pathname: route.path };
 }
 
 /** The product paths whose trees `resolveRoute` reads for this path. */
 function routeDataPaths(rawPathname: string): string[] {
-  let pathname: string;
-  try {
-    pathname = decodeURI(rawPathname);
-  } catch {
-    return [];
-  }
-  const { canonicalPathname } = pathnameToLanguage(pathname);
-  const paths = [canonicalPathname];
-  if (API_DOCS_PATH.test(canonicalPathname)) paths.push(API_PRODUCT_PATH);
-  return paths.filter((path) => productSummaryForPath(path) !== undefined);
+  const rules = resolveDocsPath(rawPathname);
+  if (rules.kind !== 'match') return [];
+  const path = SHORT_API_PATH.test(rules.pathname) ? SHORT_API_PRODUCT_PATH : rules.pathname;
+  return productSummaryForPath(path) ? [path] : [];
 }
 
 /** Whether `resolveRoute` can answer for this path now (its product trees are loaded). */

@@ -9,7 +9,10 @@ import {
   type ProductPageFiles,
 } from './products';
 import { specialPageLoader } from './special/specialPageLoader';
-import { allPagePaths, firstPagePath, isPage } from './routes';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { resolveRoute } from './resolveRoute';
+import { allPagePaths, firstPagePath } from './routes';
+import { routeTableOf } from './routing/routeTable';
 
 let contents: ProductContent[];
 let pageFileLists: ProductPageFiles[];
@@ -73,11 +76,33 @@ describe('productSummaries', () => {
   });
 });
 
-describe('isPage', () => {
-  it('knows the pages of the loaded trees and the site pages, nothing else', () => {
-    expect(isPage('/material-ui/react-button')).toBe(true);
-    expect(isPage('/versions')).toBe(true);
-    expect(isPage('/material-ui/components')).toBe(false);
-    expect(isPage('/material-ui/not-a-page')).toBe(false);
+describe('resolveRoute on the loaded trees', () => {
+  it('knows the pages of the route tables and the site pages, nothing else', () => {
+    const page = (pathname: string) => ({ kind: 'page', pathname });
+    expect(resolveRoute('/material-ui/react-button')).toEqual(page('/material-ui/react-button'));
+    expect(resolveRoute('/versions')).toEqual(page('/versions'));
+    expect(resolveRoute('/production-error')).toEqual(page('/production-error'));
+    expect(resolveRoute('/material-ui/components')).toEqual({ kind: 'not-found' });
+    expect(resolveRoute('/material-ui/not-a-page')).toEqual({ kind: 'not-found' });
+  });
+
+  it('resolves every page path to itself, and its language-prefixed form to the same page', () => {
+    for (const pathname of allPagePaths()) {
+      expect(resolveRoute(pathname)).toEqual({ kind: 'page', pathname });
+      expect(resolveRoute(`/zh${pathname}`)).toEqual({ kind: 'page', pathname });
+    }
+  });
+
+  it("finds the same route by path as react-router's matchRoutes does over the whole table", () => {
+    for (const { product } of contents) {
+      const table = routeTableOf(product);
+      const probes = [...table.routes.map((route) => route.path), `${product.prefix}/nope`];
+      for (const pathname of probes) {
+        // Matching reads only `path`; the site's `lazy` returns a page module, not a route object.
+        const routes = table.routes as unknown as RouteObject[];
+        const matched = matchRoutes(routes, pathname)?.at(-1)?.route;
+        expect(table.find(pathname)).toBe(matched);
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flattenPages, type DocsPage } from './pages.js';
+import { flattenPages } from './flattenPages.js';
+import type { DocsPage } from './pages.js';
 
 const tree: DocsPage[] = [
   {

@@ -1,5 +1,4 @@
 /** The page-tree model every product's side nav and routes come from. */
-import { getPageIndex } from './createPageIndex.js';
 
 export type PagePlan = 'pro' | 'premium';
 
@@ -24,12 +23,4 @@ export interface DocsPage {
   linkProps?: Record<string, unknown>;
   /** `false` hides the page (and its children) from the side nav and from prev/next; its route still exists. */
   inSideNav?: boolean;
-}
-
-/**
- * Every entry of a tree in reading order, subheader groups left out.
- * Throws when two pages share a pathname, naming the path and both places.
- */
-export function flattenPages(pages: readonly DocsPage[]): DocsPage[] {
-  return [...getPageIndex(pages).pages];
 }

@@ -1,5 +1,5 @@
 import apiDocs from 'virtual:mui-api-pages';
-import type { PageModule } from '../content';
+import type { PageModule } from '../pages/pageModule';
 import { API_COMPONENTS, apiPathname, apiSlug } from './apiComponents';
 import { API_PAGE_HEADINGS } from './apiPageHeadings';
 

@@ -1,4 +1,4 @@
-import type { PageModule } from '../content';
+import type { PageModule } from '../pages/pageModule';
 import { docsPages } from './docs/pages';
 import type { ProductDocs } from './types';
 

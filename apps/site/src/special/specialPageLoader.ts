@@ -1,4 +1,4 @@
-import type { PageModule } from '../content';
+import type { PageModule } from '../pages/pageModule';
 
 /** Pages of the site itself, written as components rather than MDX. */
 const loaders: Record<string, () => Promise<PageModule>> = {

@@ -1,0 +1,18 @@
+import type { TocHeading } from '@docshell/docs-nav';
+import type { ComponentType } from 'react';
+
+export interface PageFrontmatter {
+  title: string;
+  description: string;
+}
+
+/** What a page's chunk gives the site: the content, its frontmatter and its table of contents. */
+export interface PageModule {
+  default: ComponentType<{ components?: Record<string, ComponentType<never>> }>;
+  frontmatter: PageFrontmatter;
+  /**
+   * The table of contents, known before the page renders (an MDX page's comes from its build), so
+   * it is in the prerendered HTML and renders with the page, never after it.
+   */
+  headings: TocHeading[];
+}
