@@ -1,6 +1,7 @@
 import { apiPageLoader } from './api/apiPageLoader';
 import type { PageModule } from './pages/pageModule';
 import { loadProductContent, loadProductPageFiles, mdxLoaderFor } from './products';
+import { createLoadCache } from './routing/loadCache';
 import { specialPageLoader } from './special/specialPageLoader';
 
 type Loader = () => Promise<PageModule>;
@@ -25,16 +26,6 @@ async function findPageLoader(pathname: string): Promise<Loader | undefined> {
   return mdx;
 }
 
-// Loaded modules and in-flight loads, shared by prerender, hydration and client navigation:
-// a page is fetched once, and a preloaded page renders without suspending (hydration matches).
-const loaded = new Map<string, PageModule>();
-const pending = new Map<string, Promise<PageModule>>();
-// A failed load stays failed for this page life: a re-render gets the same rejected promise, so
-// `use()` hands its error to the page's error boundary (src/resilience) instead of fetching the
-// chunk again on every render. Recovery is a full reload, which starts with an empty map.
-const failed = new Map<string, Promise<PageModule>>();
-const pendingListeners = new Set<() => void>();
-
 // Paths whose loaded page is an MDX page (they have an "edit" link and render progressively).
 const mdxPages = new Set<string>();
 // The chunk the prerendered HTML names for its own page (src/prerenderedRoot.ts).
@@ -53,20 +44,6 @@ export function hintMdxPageChunk(pathname: string, load: Loader): void {
   hintedChunks.set(pathname, load);
 }
 
-function notifyPending() {
-  for (const listener of pendingListeners) listener();
-}
-
-/** For the progress bar: whether a page chunk is being fetched. */
-export const pageLoading = {
-  subscribe(listener: () => void): () => void {
-    pendingListeners.add(listener);
-    return () => pendingListeners.delete(listener);
-  },
-  isLoading: (): boolean => pending.size > 0,
-  isLoadingOnServer: (): boolean => false,
-};
-
 /**
  * A loaded chunk is code from the network: one without a `headings` list (from another build, or
  * not a page at all) renders with no table of contents rather than failing the page before its
@@ -76,38 +53,28 @@ function withHeadings(mod: PageModule): PageModule {
   return Array.isArray(mod.headings) ? mod : { ...mod, headings: [] };
 }
 
-export function loadedPage(pathname: string): PageModule | undefined {
-  return loaded.get(pathname);
-}
-
-export function loadPage(pathname: string): Promise<PageModule> {
-  const done = loaded.get(pathname);
-  if (done) return Promise.resolve(done);
-  let promise = failed.get(pathname) ?? pending.get(pathname);
-  if (!promise) {
+// Page modules, shared by prerender, hydration, client navigation and link preloading: a page is
+// fetched once, and a preloaded page renders without suspending (hydration matches). A failed
+// page stays failed: `use()` hands its error to the page's error boundary (src/resilience).
+const pages = createLoadCache(
+  (pathname: string) =>
     // The product's tree (once per product) and the page itself, side by side.
-    const page = findPageLoader(pathname).then((loader) => {
-      if (!loader) throw new Error(`[site] no page at ${pathname}`);
-      return loader();
-    });
-    promise = Promise.all([loadProductContent(pathname), page])
-      .then(([, mod]) => withHeadings(mod))
-      .then(
-        (mod) => {
-          loaded.set(pathname, mod);
-          pending.delete(pathname);
-          notifyPending();
-          return mod;
-        },
-        (error: unknown) => {
-          failed.set(pathname, promise!);
-          pending.delete(pathname);
-          notifyPending();
-          throw error;
-        },
-      );
-    pending.set(pathname, promise);
-    notifyPending();
-  }
-  return promise;
-}
+    Promise.all([
+      loadProductContent(pathname),
+      findPageLoader(pathname).then((loader) => {
+        if (!loader) throw new Error(`[site] no page at ${pathname}`);
+        return loader();
+      }),
+    ]).then(([, mod]) => withHeadings(mod)),
+  { onFailure: 'stay-failed' },
+);
+
+/** For the progress bar: whether a page chunk is being fetched. */
+export const pageLoading = {
+  subscribe: pages.subscribe,
+  isLoading: pages.isLoading,
+  isLoadingOnServer: (): boolean => false,
+};
+
+export const loadedPage = pages.loaded;
+export const loadPage = pages.load;

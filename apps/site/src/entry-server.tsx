@@ -7,15 +7,14 @@ import { loadPage } from './content';
 import { createEmotionCache } from './emotionCache';
 import { composedStyleIds, prerenderedStyleTags } from './prerenderedStyles';
 import { HOME_HEAD, NOT_FOUND_HEAD } from './pages/siteHeads';
-import { loadDocPage } from './pages/docPageLoader';
-import { loadHomePage } from './pages/homePageLoader';
 import { loadAllProducts } from './products';
 import { resolveRoute } from './resolveRoute';
+import { docPageComponent, homePageComponent } from './routing/pageComponents';
 import { StaticRouter } from 'react-router-dom';
 
 // The prerender renders every route: every product's tree and page list, and the code that the
 // browser loads after hydrating the shell (src/AppRoutes.tsx), loaded once, up front.
-await Promise.all([loadAllProducts(), loadDocPage(), loadHomePage()]);
+await Promise.all([loadAllProducts(), docPageComponent.load(), homePageComponent.load()]);
 
 export { allPagePaths } from './routes';
 

@@ -2,11 +2,11 @@ import { isRedirectRoute, resolveDocsPath } from '@docshell/docs-nav';
 import {
   loadedProductContent,
   loadProductContent,
+  productContentAfterHydration,
   productSummaryForPath,
   sitePages,
 } from './products';
 import { routeTableOf } from './routing/routeTable';
-import { afterAppHydrated, isAppHydrated } from './shell/hydrationState';
 
 export type ResolvedRoute =
   | { kind: 'home' }
@@ -45,54 +45,35 @@ export function resolveRoute(rawPathname: string): ResolvedRoute {
   return { kind: 'page', pathname: route.path };
 }
 
-/** The product paths whose trees `resolveRoute` reads for this path. */
-function routeDataPaths(rawPathname: string): string[] {
+/** The product path whose tree `resolveRoute` reads for this path, if any. */
+function routeDataPath(rawPathname: string): string | undefined {
   const rules = resolveDocsPath(rawPathname);
-  if (rules.kind !== 'match') return [];
+  if (rules.kind !== 'match') return undefined;
   const path = SHORT_API_PATH.test(rules.pathname) ? SHORT_API_PRODUCT_PATH : rules.pathname;
-  return productSummaryForPath(path) ? [path] : [];
+  return productSummaryForPath(path) ? path : undefined;
 }
 
-/** Whether `resolveRoute` can answer for this path now (its product trees are loaded). */
+/** Whether `resolveRoute` can answer for this path now (its product's tree is loaded). */
 export function routeDataReady(rawPathname: string): boolean {
-  return routeDataPaths(rawPathname).every((path) => loadedProductContent(path) !== undefined);
+  const path = routeDataPath(rawPathname);
+  return path === undefined || loadedProductContent(path) !== undefined;
 }
 
-// One promise per set of products, kept even when it fails: a re-render gets the same rejected
-// promise, so `use()` hands the error to the page's error boundary instead of loading again.
-const routeDataLoads = new Map<string, Promise<void>>();
-
-/** One key per set of products: every path of a product shares its load. */
-function routeDataKey(paths: string[]): string {
-  return paths.map((path) => productSummaryForPath(path)!.prefix).join(' ');
+/**
+ * Loads what `resolveRoute` needs for this path: its product's tree. One promise per product,
+ * which stays failed (see `createLoadCache`).
+ */
+export function loadRouteData(rawPathname: string): Promise<unknown> {
+  const path = routeDataPath(rawPathname);
+  return path === undefined ? Promise.resolve() : loadProductContent(path);
 }
-
-/** Loads what `resolveRoute` needs for this path: the trees of the products it may belong to. */
-export function loadRouteData(rawPathname: string): Promise<void> {
-  const paths = routeDataPaths(rawPathname);
-  const key = routeDataKey(paths);
-  let promise = routeDataLoads.get(key);
-  if (!promise) {
-    promise = Promise.all(paths.map(loadProductContent)).then(() => undefined);
-    routeDataLoads.set(key, promise);
-  }
-  return promise;
-}
-
-const loadsAfterHydration = new Map<string, Promise<void>>();
 
 /**
  * `loadRouteData`, started only once the app is hydrated: what the prerendered side nav and page
  * wait on (with `use`) while the shell hydrates, so the trees are not fetched before the shell is
- * interactive (src/AppRoutes.tsx). Once the app is hydrated, the same as `loadRouteData`.
+ * interactive (src/AppRoutes.tsx).
  */
-export function routeDataAfterHydration(rawPathname: string): Promise<void> {
-  if (isAppHydrated()) return loadRouteData(rawPathname);
-  const key = routeDataKey(routeDataPaths(rawPathname));
-  let promise = loadsAfterHydration.get(key);
-  if (!promise) {
-    promise = afterAppHydrated(() => loadRouteData(rawPathname));
-    loadsAfterHydration.set(key, promise);
-  }
-  return promise;
+export function routeDataAfterHydration(rawPathname: string): Promise<unknown> {
+  const path = routeDataPath(rawPathname);
+  return path === undefined ? Promise.resolve() : productContentAfterHydration(path);
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadedPage } from './content';
-import { loadedDocPage } from './pages/docPageLoader';
-import { loadedHomePage } from './pages/homePageLoader';
+import { docPageComponent, homePageComponent } from './routing/pageComponents';
 import { routeDataReady } from './resolveRoute';
 import { preloadRoute, routeRendersAtOnce } from './routeLoading';
 
@@ -10,14 +9,14 @@ describe('routeRendersAtOnce and preloadRoute', () => {
     expect(routeRendersAtOnce('/versions')).toBe(false);
     preloadRoute('/versions?from=nav#latest');
     await expect.poll(() => loadedPage('/versions')).toBeDefined();
-    await expect.poll(() => loadedDocPage()).toBeDefined();
+    await expect.poll(() => docPageComponent.loaded()).toBeDefined();
     expect(routeRendersAtOnce('/versions')).toBe(true);
   });
 
   it('loads the home page for the home link', async () => {
     expect(routeRendersAtOnce('/')).toBe(false);
     preloadRoute('/');
-    await expect.poll(() => loadedHomePage()).toBeDefined();
+    await expect.poll(() => homePageComponent.loaded()).toBeDefined();
     expect(routeRendersAtOnce('/')).toBe(true);
   });
 

@@ -1,6 +1,5 @@
 import { loadedPage, loadPage } from './content';
-import { loadDocPage, loadedDocPage } from './pages/docPageLoader';
-import { loadedHomePage, loadHomePage } from './pages/homePageLoader';
+import { docPageComponent, homePageComponent } from './routing/pageComponents';
 import { loadRouteData, resolveRoute, routeDataReady } from './resolveRoute';
 
 /**
@@ -11,9 +10,9 @@ import { loadRouteData, resolveRoute, routeDataReady } from './resolveRoute';
 export function routeRendersAtOnce(pathname: string): boolean {
   if (!routeDataReady(pathname)) return false;
   const route = resolveRoute(pathname);
-  if (route.kind === 'home') return loadedHomePage() !== undefined;
+  if (route.kind === 'home') return homePageComponent.loaded() !== undefined;
   if (route.kind === 'page') {
-    return loadedPage(route.pathname) !== undefined && loadedDocPage() !== undefined;
+    return loadedPage(route.pathname) !== undefined && docPageComponent.loaded() !== undefined;
   }
   return true;
 }
@@ -22,8 +21,8 @@ export function routeRendersAtOnce(pathname: string): boolean {
 export async function loadRoute(pathname: string): Promise<void> {
   await loadRouteData(pathname);
   const route = resolveRoute(pathname);
-  if (route.kind === 'page') await Promise.all([loadPage(route.pathname), loadDocPage()]);
-  else if (route.kind === 'home') await loadHomePage();
+  if (route.kind === 'page') await Promise.all([loadPage(route.pathname), docPageComponent.load()]);
+  else if (route.kind === 'home') await homePageComponent.load();
 }
 
 /**

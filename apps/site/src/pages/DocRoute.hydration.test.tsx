@@ -21,17 +21,19 @@ vi.mock('../resolveRoute', () => ({
   },
   resolveRoute: (pathname: string) => ({ kind: 'page', pathname }),
 }));
-vi.mock('./docPageLoader', () => ({
-  loadedDocPage: () =>
-    function TestPage({ pathname }: { pathname: string }) {
-      return (
-        <article>
-          <h1>Button</h1>
-          <p>{pathname}</p>
-        </article>
-      );
-    },
-  docPageAfterHydration: () => new Promise(() => {}),
+vi.mock('../routing/pageComponents', () => ({
+  docPageComponent: {
+    loaded: () =>
+      function TestPage({ pathname }: { pathname: string }) {
+        return (
+          <article>
+            <h1>Button</h1>
+            <p>{pathname}</p>
+          </article>
+        );
+      },
+    afterHydration: () => new Promise(() => {}),
+  },
 }));
 
 let root: Root | undefined;

@@ -2,7 +2,7 @@ import { use } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router-dom';
 import { PageErrorBoundary } from '../resilience/PageErrorBoundary';
 import { resolveRoute, routeDataAfterHydration, routeDataReady } from '../resolveRoute';
-import { docPageAfterHydration, loadedDocPage } from './docPageLoader';
+import { docPageComponent } from '../routing/pageComponents';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
@@ -35,6 +35,6 @@ function RoutedPage({ location }: { location: Location }) {
 
 /** The page component, once loaded: the first page's hydration waits for it (src/AppRoutes.tsx). */
 function Page({ pathname }: { pathname: string }) {
-  const DocPage = loadedDocPage() ?? use(docPageAfterHydration());
+  const DocPage = docPageComponent.loaded() ?? use(docPageComponent.afterHydration());
   return <DocPage pathname={pathname} />;
 }

@@ -1,9 +1,9 @@
 import { use } from 'react';
 import { PageErrorBoundary } from '../resilience/PageErrorBoundary';
-import { homePageAfterHydration, loadedHomePage } from './homePageLoader';
+import { homePageComponent } from '../routing/pageComponents';
 
 function Home() {
-  const HomePage = loadedHomePage() ?? use(homePageAfterHydration());
+  const HomePage = homePageComponent.loaded() ?? use(homePageComponent.afterHydration());
   return <HomePage />;
 }
 

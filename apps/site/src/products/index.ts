@@ -1,4 +1,5 @@
 import type { PageModule } from '../pages/pageModule';
+import { createLoadCache, type FailurePolicy } from '../routing/loadCache';
 import { docsPages } from './docs/pages';
 import type { ProductDocs } from './types';
 
@@ -92,64 +93,69 @@ export function productSummaryForPath(pathname: string): ProductSummary | undefi
   return productSummaries.find((p) => startsWithPrefix(pathname, p.prefix));
 }
 
-/**
- * One module per product, loaded once: later calls share the promise, and the loaded value is
- * then at hand synchronously. A failure is forgotten so a retry (or the deploy-recovery reload)
- * can load again.
- */
-function perProduct<T>(loaders: Record<string, () => Promise<T>>, file: string) {
-  const loaded = new Map<string, T>();
-  const pending = new Map<string, Promise<T>>();
+/** A cache of one module per product, keyed by the product's prefix. */
+function perProduct<M, T>(
+  loaders: Record<string, () => Promise<M>>,
+  file: string,
+  pick: (module: M) => T,
+  onFailure: FailurePolicy,
+) {
+  const cache = createLoadCache(
+    (summary: ProductSummary) => {
+      const loader = loaders[`./${summary.folder}/${file}`];
+      if (!loader) return Promise.reject(new Error(`[site] no ${file} for ${summary.folder}`));
+      return loader().then(pick);
+    },
+    { onFailure },
+  );
   return {
     loaded(pathname: string): T | undefined {
       const summary = productSummaryForPath(pathname);
-      return summary && loaded.get(summary.prefix);
+      return summary && cache.loaded(summary);
     },
     load(pathname: string): Promise<T | undefined> {
       const summary = productSummaryForPath(pathname);
-      if (!summary) return Promise.resolve(undefined);
-      const done = loaded.get(summary.prefix);
-      if (done) return Promise.resolve(done);
-      let promise = pending.get(summary.prefix);
-      if (!promise) {
-        const loader = loaders[`./${summary.folder}/${file}`];
-        if (!loader) {
-          return Promise.reject(new Error(`[site] no ${file} for ${summary.folder}`));
-        }
-        promise = loader().then(
-          (value) => {
-            loaded.set(summary.prefix, value);
-            pending.delete(summary.prefix);
-            return value;
-          },
-          (error: unknown) => {
-            pending.delete(summary.prefix);
-            throw error;
-          },
-        );
-        pending.set(summary.prefix, promise);
-      }
-      return promise;
+      return summary ? cache.load(summary) : Promise.resolve(undefined);
+    },
+    afterHydration(pathname: string): Promise<T | undefined> {
+      const summary = productSummaryForPath(pathname);
+      return summary ? cache.afterHydration(summary) : Promise.resolve(undefined);
     },
   };
 }
 
-const contents = perProduct(contentLoaders, 'content.ts');
-const pageFileLists = perProduct(pageFileLoaders, 'pageFiles.ts');
+// A tree that failed stays failed: the page and the side nav wait on it with `use()` (recovery is
+// the deploy-recovery reload). A page list is only read when a link is followed: a later link may
+// try again.
+const contents = perProduct(contentLoaders, 'content.ts', (m) => m.content, 'stay-failed');
+const pageFileLists = perProduct(pageFileLoaders, 'pageFiles.ts', (m) => m.pageFiles, 'retry');
 
 /** The product content for a path, when it has been loaded. */
 export function loadedProductContent(pathname: string): ProductContent | undefined {
-  return contents.loaded(pathname)?.content;
+  return contents.loaded(pathname);
 }
 
-/** Loads the tree of the path's product (once). Resolves to undefined outside every product. */
+/**
+ * `loadProductContent`, started once the app is hydrated: what the prerendered side nav and page
+ * wait on while the shell hydrates (src/AppRoutes.tsx).
+ */
+export function productContentAfterHydration(
+  pathname: string,
+): Promise<ProductContent | undefined> {
+  return contents.afterHydration(pathname);
+}
+
+/**
+ * Loads the tree of the path's product (once; one promise per product). Resolves to undefined
+ * outside every product.
+ */
 export function loadProductContent(pathname: string): Promise<ProductContent | undefined> {
-  return contents.load(pathname).then((module) => module?.content);
+  return contents.load(pathname);
 }
 
 /** Loads the list of the path's product's MDX pages (once); undefined outside every product. */
 export function loadProductPageFiles(pathname: string): Promise<ProductPageFiles | undefined> {
-  return pageFileLists.load(pathname).then((module) => module?.pageFiles);
+  return pageFileLists.load(pathname);
 }
 
 /** Loads every product: for the prerender and the tests, which need every page. */
@@ -187,7 +193,7 @@ function mdxFileOf(pathname: string): { summary: ProductSummary; file: string } 
 /** The page loader of an MDX page whose product's page list is loaded, if the path has one. */
 export function mdxLoaderFor(pathname: string): (() => Promise<PageModule>) | undefined {
   const mdx = mdxFileOf(pathname);
-  return mdx && pageFileLists.loaded(pathname)?.pageFiles[`./${mdx.file}`];
+  return mdx && pageFileLists.loaded(pathname)?.[`./${mdx.file}`];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadedHomePage } from '../pages/homePageLoader';
+import { homePageComponent } from './pageComponents';
 import { loadedPage } from '../content';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { RouterLink } from './RouterLink';
@@ -44,9 +44,9 @@ describe('RouterLink', () => {
     expect(loadedPage('/versions')).toBeUndefined();
     fireEvent.pointerEnter(screen.getByRole('link', { name: 'Versions' }));
     await expect.poll(() => loadedPage('/versions')).toBeDefined();
-    expect(loadedHomePage()).toBeUndefined();
+    expect(homePageComponent.loaded()).toBeUndefined();
     fireEvent.focus(screen.getByRole('link', { name: 'Home' }));
-    await expect.poll(() => loadedHomePage()).toBeDefined();
+    await expect.poll(() => homePageComponent.loaded()).toBeDefined();
     // The caller's own handlers still run.
     expect(calls).toEqual(['pointer', 'focus']);
   });

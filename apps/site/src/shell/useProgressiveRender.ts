@@ -14,7 +14,8 @@ export function useProgressiveRender(splittable = true): boolean {
   const { hash } = useLocation();
   const navigationType = useNavigationType();
   const [complete, setComplete] = useState(
-    () => !splittable || !isPageHydrated() || hash.length > 1 || navigationType === NavigationType.Pop,
+    () =>
+      !splittable || !isPageHydrated() || hash.length > 1 || navigationType === NavigationType.Pop,
   );
   useEffect(() => {
     if (complete) return undefined;

@@ -1,0 +1,85 @@
+import { afterAppHydrated, isAppHydrated } from '../shell/hydrationState';
+
+/**
+ * What a cache does with a load that failed:
+ * - `stay-failed`: keeps the rejected promise. Every later load gets that same promise, so a
+ *   component that waits on it with `use()` hands the error to its error boundary, and does not
+ *   fetch again on every render. Recovery is a reload, which starts with an empty cache.
+ * - `retry`: forgets the failure, so the next load fetches again.
+ */
+export type FailurePolicy = 'stay-failed' | 'retry';
+
+export interface LoadCache<K, V> {
+  /** The value, once loaded. */
+  loaded(key: K): V | undefined;
+  /** Loads the value once per key. Every call gets the same promise, pending or settled. */
+  load(key: K): Promise<V>;
+  /**
+   * `load`, started only once the app is hydrated. While a prerendered page hydrates, what it
+   * renders from waits on this with `use()`: it keeps its HTML until the value arrives, and the
+   * shell does not wait for it. It is one stable promise per key.
+   */
+  afterHydration(key: K): Promise<V>;
+  /** Whether a load is in flight, for the progress bar (`useSyncExternalStore`). */
+  isLoading(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * The site's one cache for loaded code and data: product trees, page lists, page modules and the
+ * page components. It is shared by prerender, hydration, client navigation and link preloading,
+ * so each thing is fetched once, and what is loaded renders without suspending.
+ */
+export function createLoadCache<K, V>(
+  loader: (key: K) => Promise<V>,
+  { onFailure }: { onFailure: FailurePolicy },
+): LoadCache<K, V> {
+  const values = new Map<K, V>();
+  const promises = new Map<K, Promise<V>>();
+  const waiting = new Map<K, Promise<V>>();
+  const pending = new Set<K>();
+  const listeners = new Set<() => void>();
+  const settle = (key: K) => {
+    pending.delete(key);
+    for (const listener of listeners) listener();
+  };
+  const load = (key: K): Promise<V> => {
+    let promise = promises.get(key);
+    if (!promise) {
+      promise = loader(key).then(
+        (value) => {
+          values.set(key, value);
+          settle(key);
+          return value;
+        },
+        (error: unknown) => {
+          if (onFailure === 'retry') promises.delete(key);
+          settle(key);
+          throw error;
+        },
+      );
+      promises.set(key, promise);
+      pending.add(key);
+      for (const listener of listeners) listener();
+    }
+    return promise;
+  };
+  return {
+    loaded: (key) => values.get(key),
+    load,
+    afterHydration(key) {
+      if (isAppHydrated()) return load(key);
+      let promise = waiting.get(key);
+      if (!promise) {
+        promise = afterAppHydrated(() => load(key));
+        waiting.set(key, promise);
+      }
+      return promise;
+    },
+    isLoading: () => pending.size > 0,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
