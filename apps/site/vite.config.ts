@@ -12,7 +12,7 @@ import { API_COMPONENTS } from './src/api/apiComponents.ts';
 // src/boot.ts loads React DOM, then MUI's style engine (emotion, the theme, `styled`), then the
 // app: one chunk each, each evaluated in a task of its own. Once the app has hydrated the shell,
 // a documentation page loads the page component and what it renders around the content (table of
-// contents, code copying, demos' frame, feedback) as one more chunk (src/AppRoutes.tsx).
+// contents, code copying, demos' frame, feedback) as one more chunk (src/routing/AppRoutes.tsx).
 const CHUNK_STAGES: ChunkStage[] = [
   { name: 'react-dom', root: /[\\/]react-dom[\\/]client\.js$/ },
   { name: 'style-engine', root: /[\\/]@mui[\\/]material[\\/]styles[\\/]styled\.js$/ },

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium, READER_USER_AGENT } from '../scripts/chromium.mjs';
-import { HYDRATED_ATTRIBUTE, PAGE_HYDRATED_ATTRIBUTE } from '../src/shell/hydrationState';
+import { HYDRATED_ATTRIBUTE, PAGE_HYDRATED_ATTRIBUTE } from '../src/hydration/hydrationState';
 
 export { READER_USER_AGENT };
 
@@ -51,7 +51,7 @@ export async function openPage(
   return { page, errors };
 }
 
-/** Matches `<html>` once React has hydrated the page (src/shell/hydrationState.ts). */
+/** Matches `<html>` once React has hydrated the page (src/hydration/hydrationState.ts). */
 export const HYDRATED_SELECTOR = `html[${HYDRATED_ATTRIBUTE}="true"]`;
 
 /** Matches `<html>` once the page's own content is hydrated too (after the shell). */

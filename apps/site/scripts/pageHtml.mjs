@@ -37,7 +37,7 @@ export function buildHead({ title, description, url, origin, styles, productMeta
 
 /**
  * The chunk of an MDX page, from Vite's client manifest (keyed by source file), as the path the
- * page's root names (src/prerenderedRoot.ts); undefined for a page without one.
+ * page's root names (src/hydration/prerenderedRoot.ts); undefined for a page without one.
  */
 export function pageChunkFor(manifest, sourceFile) {
   const file = sourceFile && manifest[sourceFile]?.file;

@@ -9,10 +9,10 @@ import {
 } from '@docshell/docs-theme';
 import { useEffect, useState } from 'react';
 import { createAdConfig, type AdOverrides } from './ads';
-import { DirectionalStyles } from './shell/DirectionalStyles';
-import { markAppHydrated } from './shell/hydrationState';
+import { DirectionalStyles } from './hydration/DirectionalStyles';
+import { markAppHydrated } from './hydration/hydrationState';
 import type { SiteAnalytics } from './analytics';
-import { AppRoutes } from './AppRoutes';
+import { AppRoutes } from './routing/AppRoutes';
 import { docsConfig } from './siteConfig';
 
 export interface AppProps {
@@ -26,7 +26,7 @@ export interface AppProps {
    * In the browser: the reader's colour-scheme store and the mode it resolves to now. The theme's
    * state starts in that mode, so hydrating the shell changes no theme state: a change above the
    * page while its code is still loading would make React drop the page's prerendered HTML and
-   * render it afresh (src/AppRoutes.tsx). No markup reads the mode (styles use CSS variables).
+   * render it afresh (src/routing/AppRoutes.tsx). No markup reads the mode (styles use CSS variables).
    */
   colorScheme?: { store: ColorSchemeStore; mode: PaletteMode | undefined };
 }

@@ -5,8 +5,8 @@
 // chunks then load side by side (see `modulePreload` in vite.config.ts).
 import './styles.css';
 import { installDeployRecovery } from './resilience/deployRecovery';
-import { afterFirstContentfulPaint } from './shell/afterFirstContentfulPaint';
-import { afterNextPaint } from './shell/afterNextPaint';
+import { afterFirstContentfulPaint } from './hydration/afterFirstContentfulPaint';
+import { afterNextPaint } from './hydration/afterNextPaint';
 
 // Before any chunk loads: a chunk a new deploy removed gets one reload, not a white screen.
 installDeployRecovery(window);

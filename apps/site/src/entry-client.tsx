@@ -5,13 +5,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readAdOverrides } from './ads';
 import { createSiteAnalytics } from './analytics';
 import { App } from './App';
-import { hintMdxPageChunk, loadPage } from './content';
-import { isRenderedFor, readPageChunkHint, renderedPathFor } from './prerenderedRoot';
-import { createEmotionCache } from './emotionCache';
-import { adoptPrerenderedStyles } from './prerenderedStyles';
+import { hintMdxPageChunk, loadPage } from './routing/pageContent';
+import { isRenderedFor, readPageChunkHint, renderedPathFor } from './hydration/prerenderedRoot';
+import { createEmotionCache } from './hydration/emotionCache';
+import { adoptPrerenderedStyles } from './hydration/prerenderedStyles';
 import { isProductionOrigin } from './resilience/productionOrigin';
-import { loadRoute, preloadRoute, routeRendersAtOnce } from './routeLoading';
-import { whenAppHydrated } from './shell/hydrationState';
+import { loadRoute, preloadRoute, routeRendersAtOnce } from './routing/routeLoading';
+import { whenAppHydrated } from './hydration/hydrationState';
 import { SiteRouter } from './routing/SiteRouter';
 import { PRODUCTION_ORIGIN } from './siteConfig';
 
@@ -56,7 +56,7 @@ async function start() {
   if (isRenderedFor(container, pathname)) {
     // The shell first: the side nav and the page keep their prerendered HTML, readable, until
     // what they render from (the product's tree; the page component and content), which the
-    // shell does not need, is fetched once the shell is interactive (src/AppRoutes.tsx). As a
+    // shell does not need, is fetched once the shell is interactive (src/routing/AppRoutes.tsx). As a
     // transition, hydration yields to the browser every few milliseconds instead of blocking the
     // main thread for the whole page.
     whenAppHydrated(() => {

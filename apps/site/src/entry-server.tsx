@@ -3,20 +3,20 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './App';
-import { loadPage } from './content';
-import { createEmotionCache } from './emotionCache';
-import { composedStyleIds, prerenderedStyleTags } from './prerenderedStyles';
+import { loadPage } from './routing/pageContent';
+import { createEmotionCache } from './hydration/emotionCache';
+import { composedStyleIds, prerenderedStyleTags } from './hydration/prerenderedStyles';
 import { HOME_HEAD, NOT_FOUND_HEAD } from './pages/siteHeads';
 import { loadAllProducts } from './products';
-import { resolveRoute } from './resolveRoute';
+import { resolveRoute } from './routing/resolveRoute';
 import { docPageComponent, homePageComponent } from './routing/pageComponents';
 import { StaticRouter } from 'react-router-dom';
 
 // The prerender renders every route: every product's tree and page list, and the code that the
-// browser loads after hydrating the shell (src/AppRoutes.tsx), loaded once, up front.
+// browser loads after hydrating the shell (src/routing/AppRoutes.tsx), loaded once, up front.
 await Promise.all([loadAllProducts(), docPageComponent.load(), homePageComponent.load()]);
 
-export { allPagePaths } from './routes';
+export { allPagePaths } from './routing/routes';
 
 export interface RenderResult {
   html: string;

@@ -3,7 +3,7 @@ import { launchChromium } from '../../scripts/chromium.mjs';
 
 export { CHROME_FLAGS, CHROME_PATH, READER_USER_AGENT } from '../../scripts/chromium.mjs';
 
-/** What the app sets once hydrated (src/shell/hydrationState.ts): the attribute and the mark. */
+/** What the app sets once hydrated (src/hydration/hydrationState.ts): the attribute and the mark. */
 export const HYDRATED_SELECTOR = 'html[data-hydrated="true"]';
 export const HYDRATED_MARK = 'docshell:hydrated';
 /** Set once the page's own content is hydrated too, after the shell. */

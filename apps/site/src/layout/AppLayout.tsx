@@ -4,12 +4,12 @@ import { getProductInfo, NavDrawer, type DocsPage } from '@docshell/docs-nav';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { hasProductTree } from '../products';
 import { SearchProvider } from '../search';
-import { AfterHydration } from '../shell/AfterHydration';
-import { AppFooter } from '../shell/AppFooter';
-import { RouteProgress } from '../shell/RouteProgress';
+import { AfterHydration } from '../hydration/AfterHydration';
+import { AppFooter } from './AppFooter';
+import { RouteProgress } from '../routing/RouteProgress';
 import { useLocation } from 'react-router-dom';
-import { SkipLink } from '../shell/SkipLink';
-import { LeaveOutOnError } from '../shell/LeaveOutOnError';
+import { SkipLink } from './SkipLink';
+import { LeaveOutOnError } from '../resilience/LeaveOutOnError';
 import { AppHeader } from './AppHeader';
 import { ProductSideNav } from './ProductSideNav';
 
@@ -20,7 +20,7 @@ const Tracking = lazy(() => import('./Tracking').then((module) => ({ default: mo
 // The settings drawer (inputs, menus, toggle groups) is fetched the first time it opens: most
 // readers never open it, so it stays out of the JS every page loads.
 const SettingsDrawer = lazy(() =>
-  import('../shell/SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })),
+  import('./SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })),
 );
 
 /** Header, side nav, footer and the drawers around the page (`children`). */

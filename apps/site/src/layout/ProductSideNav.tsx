@@ -1,7 +1,7 @@
 import { SideNav, type DocsPage, type NavLabels } from '@docshell/docs-nav';
 import { use } from 'react';
 import { productForPath } from '../products';
-import { routeDataAfterHydration } from '../resolveRoute';
+import { routeDataAfterHydration } from '../routing/resolveRoute';
 import { RouterLink } from '../routing/RouterLink';
 
 export interface ProductSideNavProps {
@@ -13,7 +13,7 @@ export interface ProductSideNavProps {
 /**
  * The side nav of the path's tree. While a prerendered page hydrates, the tree is not loaded yet:
  * this suspends, keeping the nav's prerendered HTML (its links work as plain links) until the
- * tree, fetched once the shell is interactive, arrives (src/AppRoutes.tsx).
+ * tree, fetched once the shell is interactive, arrives (src/routing/AppRoutes.tsx).
  */
 export function ProductSideNav({ pathname, onLinkClick, labels }: ProductSideNavProps) {
   let product = productForPath(pathname);

@@ -1,9 +1,9 @@
 import { ConsentPrompt, useClickTracking, usePageView } from '@docshell/docs-analytics';
 import { pathnameToLanguage, useTranslate } from '@docshell/docs-i18n';
 import { getProductInfo } from '@docshell/docs-nav';
-import { loadedPage } from '../content';
+import { loadedPage } from '../routing/pageContent';
 import { HOME_HEAD, NOT_FOUND_HEAD } from '../pages/siteHeads';
-import { resolveRoute } from '../resolveRoute';
+import { resolveRoute } from '../routing/resolveRoute';
 import { useLocation } from 'react-router-dom';
 
 /** Delegated click tracking, one page view per route, and the consent prompt. */

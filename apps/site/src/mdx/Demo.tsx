@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useCodeStyling, useCodeVariant, useSetCodeVariant } from '@docshell/docs-theme';
 import type { ComponentType } from 'react';
 import type { DemoCode, DemoSource, StylingVariant } from '../../build/demoSource';
-import { PressedButton } from '../shell/PressedButton';
+import { PressedButton } from '../layout/PressedButton';
 import { CodeFrame } from './CodeFrame';
 
 export interface DemoProps {

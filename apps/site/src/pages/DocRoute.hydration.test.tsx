@@ -11,7 +11,7 @@ const PATH = '/material-ui/react-button';
 // arriving the moment the page asks for it (as a tree chunk can, while React yields between slices
 // of a time-sliced hydration).
 const routeData = vi.hoisted(() => ({ ready: true, requests: 0 }));
-vi.mock('../resolveRoute', () => ({
+vi.mock('../routing/resolveRoute', () => ({
   routeDataReady: () => routeData.ready,
   routeDataAfterHydration: () => {
     routeData.requests += 1;

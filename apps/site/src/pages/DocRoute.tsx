@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router-dom';
 import { PageErrorBoundary } from '../resilience/PageErrorBoundary';
-import { resolveRoute, routeDataAfterHydration, routeDataReady } from '../resolveRoute';
+import { resolveRoute, routeDataAfterHydration, routeDataReady } from '../routing/resolveRoute';
 import { docPageComponent } from '../routing/pageComponents';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -33,7 +33,7 @@ function RoutedPage({ location }: { location: Location }) {
   return <Page pathname={route.pathname} />;
 }
 
-/** The page component, once loaded: the first page's hydration waits for it (src/AppRoutes.tsx). */
+/** The page component, once loaded: the first page's hydration waits for it (src/routing/AppRoutes.tsx). */
 function Page({ pathname }: { pathname: string }) {
   const DocPage = docPageComponent.loaded() ?? use(docPageComponent.afterHydration());
   return <DocPage pathname={pathname} />;

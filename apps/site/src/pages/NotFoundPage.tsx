@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { actionButtonSx } from '../shell/actionButtonSx';
-import { useDocumentHead } from '../shell/useDocumentHead';
-import { useNavigationScroll } from '../shell/useNavigationScroll';
+import { actionButtonSx } from '../layout/actionButtonSx';
+import { useDocumentHead } from '../layout/useDocumentHead';
+import { useNavigationScroll } from '../routing/useNavigationScroll';
 import { RouterLink } from '../routing/RouterLink';
 import { SearchButton } from '../search';
 import { NOT_FOUND_HEAD } from './siteHeads';

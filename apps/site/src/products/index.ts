@@ -79,7 +79,7 @@ export const sitePages: ProductDocs = docsPages;
 
 // Per product, two modules: its tree (`content.ts`), which every page of the product renders, and
 // the list of its MDX page chunks (`pageFiles.ts`), which only following a link needs: the first
-// page names its own chunk in its HTML (src/prerenderedRoot.ts). With 1,000 pages the list is mostly
+// page names its own chunk in its HTML (src/hydration/prerenderedRoot.ts). With 1,000 pages the list is mostly
 // chunk hashes, which do not compress.
 const contentLoaders = import.meta.glob<{ content: ProductContent }>('./*/content.ts');
 const pageFileLoaders = import.meta.glob<{ pageFiles: ProductPageFiles }>('./*/pageFiles.ts');
@@ -137,7 +137,7 @@ export function loadedProductContent(pathname: string): ProductContent | undefin
 
 /**
  * `loadProductContent`, started once the app is hydrated: what the prerendered side nav and page
- * wait on while the shell hydrates (src/AppRoutes.tsx).
+ * wait on while the shell hydrates (src/routing/AppRoutes.tsx).
  */
 export function productContentAfterHydration(
   pathname: string,

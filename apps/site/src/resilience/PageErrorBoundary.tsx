@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { actionButtonSx } from '../shell/actionButtonSx';
+import { actionButtonSx } from '../layout/actionButtonSx';
 import { RouterLink } from '../routing/RouterLink';
 import { isChunkLoadError, reloadOnceForNewDeploy } from './deployRecovery';
 

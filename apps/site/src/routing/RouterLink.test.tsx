@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { homePageComponent } from './pageComponents';
-import { loadedPage } from '../content';
+import { loadedPage } from './pageContent';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { RouterLink } from './RouterLink';
 import { routerAt } from './routerAt';

@@ -1,6 +1,6 @@
 import type { NavLinkProps } from '@docshell/docs-nav';
 import { Link } from 'react-router-dom';
-import { preloadRoute } from '../routeLoading';
+import { preloadRoute } from './routeLoading';
 
 export type RouterLinkProps = Omit<NavLinkProps, 'href' | 'to'> & {
   /** The target; docs-nav passes it as both `href` and `to`, MUI's `component` prop as `to`. */

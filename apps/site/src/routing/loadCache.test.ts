@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { markAppHydrated } from '../shell/hydrationState';
+import { markAppHydrated } from '../hydration/hydrationState';
 import { createLoadCache } from './loadCache';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10));

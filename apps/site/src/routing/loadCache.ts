@@ -1,4 +1,4 @@
-import { afterAppHydrated, isAppHydrated } from '../shell/hydrationState';
+import { afterAppHydrated, isAppHydrated } from '../hydration/hydrationState';
 
 /**
  * What a cache does with a load that failed:

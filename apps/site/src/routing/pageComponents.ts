@@ -2,7 +2,7 @@ import { createLoadCache } from './loadCache';
 
 // The documentation page around the content (table of contents, code copying, feedback, previous
 // and next links) and the home page (its cards and grid) are chunks of their own: no page pays for
-// the other, and a prerendered page loads its own after the shell is interactive (src/AppRoutes.tsx).
+// the other, and a prerendered page loads its own after the shell is interactive (src/routing/AppRoutes.tsx).
 
 /** The page component of every documentation page. */
 export const docPageComponent = createLoadCache(

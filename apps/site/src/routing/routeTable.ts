@@ -1,5 +1,5 @@
 import { isRedirectRoute, pagesToRoutes, type DocsRoute } from '@docshell/docs-nav';
-import { loadPage } from '../content';
+import { loadPage } from './pageContent';
 import type { PageModule } from '../pages/pageModule';
 import type { ProductDocs } from '../products';
 

@@ -3,8 +3,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { isMacPlatform } from '@docshell/docs-copy';
 import { useTranslate } from '@docshell/docs-i18n';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { visuallyHidden } from '../shell/visuallyHidden';
-import { SearchIcon } from '../shell/icons';
+import { visuallyHidden } from '../layout/visuallyHidden';
+import { SearchIcon } from '../layout/icons';
 import { useSearchDialog } from './SearchProvider';
 import { typedCharacter } from './searchShortcut';
 

@@ -2,12 +2,12 @@ import { extractHeadings } from '@docshell/docs-nav';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { ApiDoc } from '../build/muiApi';
-import { ApiPage } from './api/ApiPage';
-import { API_PAGE_HEADINGS } from './api/apiPageHeadings';
-import * as productionErrorPage from './special/ProductionErrorPage';
-import * as versionsPage from './special/VersionsPage';
-import { routerAt } from './routing/routerAt';
+import type { ApiDoc } from '../../build/muiApi';
+import { ApiPage } from '../api/ApiPage';
+import { API_PAGE_HEADINGS } from '../api/apiPageHeadings';
+import * as productionErrorPage from '../special/ProductionErrorPage';
+import * as versionsPage from '../special/VersionsPage';
+import { routerAt } from '../routing/routerAt';
 
 // Pages written as components name their headings themselves (MDX pages get theirs from the
 // build). The table of contents is rendered from that list, so it must be what the page shows.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadedPage } from './content';
-import { docPageComponent, homePageComponent } from './routing/pageComponents';
+import { loadedPage } from './pageContent';
+import { docPageComponent, homePageComponent } from './pageComponents';
 import { routeDataReady } from './resolveRoute';
 import { preloadRoute, routeRendersAtOnce } from './routeLoading';
 

@@ -1,8 +1,8 @@
-import { apiPageLoader } from './api/apiPageLoader';
-import type { PageModule } from './pages/pageModule';
-import { loadProductContent, loadProductPageFiles, mdxLoaderFor } from './products';
-import { createLoadCache } from './routing/loadCache';
-import { specialPageLoader } from './special/specialPageLoader';
+import { apiPageLoader } from '../api/apiPageLoader';
+import type { PageModule } from '../pages/pageModule';
+import { loadProductContent, loadProductPageFiles, mdxLoaderFor } from '../products';
+import { createLoadCache } from './loadCache';
+import { specialPageLoader } from '../special/specialPageLoader';
 
 type Loader = () => Promise<PageModule>;
 
@@ -28,7 +28,7 @@ async function findPageLoader(pathname: string): Promise<Loader | undefined> {
 
 // Paths whose loaded page is an MDX page (they have an "edit" link and render progressively).
 const mdxPages = new Set<string>();
-// The chunk the prerendered HTML names for its own page (src/prerenderedRoot.ts).
+// The chunk the prerendered HTML names for its own page (src/hydration/prerenderedRoot.ts).
 const hintedChunks = new Map<string, Loader>();
 
 /** Whether the path's page, once loaded, came from an MDX file. */

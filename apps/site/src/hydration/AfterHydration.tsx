@@ -1,5 +1,5 @@
 import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { LeaveOutOnError } from './LeaveOutOnError';
+import { LeaveOutOnError } from '../resilience/LeaveOutOnError';
 import { isAppHydrated, whenAppHydrated } from './hydrationState';
 
 /**

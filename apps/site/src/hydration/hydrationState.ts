@@ -1,7 +1,7 @@
 // Whether the app (the shell) and then the page in it have finished hydrating in this document.
 // Never set while prerendering (effects do not run there), so anything rendered on the server or
 // during hydration sees `false`. The shell hydrates first; the page's own code and content are
-// fetched after it, and the page's prerendered HTML is hydrated when they arrive (src/AppRoutes.tsx).
+// fetched after it, and the page's prerendered HTML is hydrated when they arrive (src/routing/AppRoutes.tsx).
 let hydrated = false;
 let pageHydrated = false;
 let waiting: (() => void)[] = [];

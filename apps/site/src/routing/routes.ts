@@ -1,6 +1,6 @@
 import { flattenPages } from '@docshell/docs-nav';
-import { loadedProductContent, productSummaries, sitePages } from './products';
-import { pagePathsOf } from './routing/routeTable';
+import { loadedProductContent, productSummaries, sitePages } from '../products';
+import { pagePathsOf } from './routeTable';
 
 /**
  * Every page the site serves, from the products' route tables, in reading order. Every product must

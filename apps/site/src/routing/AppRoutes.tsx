@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { AppLayout } from './layout/AppLayout';
-import { DocRoute } from './pages/DocRoute';
-import { HomeRoute } from './pages/HomeRoute';
+import { AppLayout } from '../layout/AppLayout';
+import { DocRoute } from '../pages/DocRoute';
+import { HomeRoute } from '../pages/HomeRoute';
 import { useLocation } from 'react-router-dom';
-import { PageHydrated } from './shell/PageHydrated';
+import { PageHydrated } from '../hydration/PageHydrated';
 
 /**
  * The layout around the page for the path: the home page at `/`, any other path by its product's

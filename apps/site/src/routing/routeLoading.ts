@@ -1,5 +1,5 @@
-import { loadedPage, loadPage } from './content';
-import { docPageComponent, homePageComponent } from './routing/pageComponents';
+import { loadedPage, loadPage } from './pageContent';
+import { docPageComponent, homePageComponent } from './pageComponents';
 import { loadRouteData, resolveRoute, routeDataReady } from './resolveRoute';
 
 /**

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from '@docshell/docs-i18n';
 import { lazy, Suspense, useState } from 'react';
 import type { Rating } from './feedback';
-import { PressedButton } from './PressedButton';
+import { PressedButton } from '../layout/PressedButton';
 import type { FeedbackNoticeKind } from './FeedbackNotice';
 
 // The form (text field, buttons) and the snackbar load when the reader first rates a page:

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hintMdxPageChunk, isMdxPage, loadedPage, loadPage } from './content';
-import type { PageModule } from './pages/pageModule';
-import { loadedProductContent, mdxLoaderFor } from './products';
+import { hintMdxPageChunk, isMdxPage, loadedPage, loadPage } from './pageContent';
+import type { PageModule } from '../pages/pageModule';
+import { loadedProductContent, mdxLoaderFor } from '../products';
 
 const page = (title: string): PageModule => ({
   default: () => null,
@@ -11,7 +11,7 @@ const page = (title: string): PageModule => ({
 const hintedModule = page('Hinted');
 
 // Joy UI's list of MDX pages, as plain modules (MDX is compiled by the site build, not here).
-vi.mock('./products/joy-ui/pageFiles', () => ({
+vi.mock('../products/joy-ui/pageFiles', () => ({
   pageFiles: {
     './react-button.mdx': () => Promise.resolve(page('Button')),
     './react-card.mdx': () => Promise.resolve(page('Card')),

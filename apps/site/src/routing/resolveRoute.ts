@@ -5,8 +5,8 @@ import {
   productContentAfterHydration,
   productSummaryForPath,
   sitePages,
-} from './products';
-import { routeTableOf } from './routing/routeTable';
+} from '../products';
+import { routeTableOf } from './routeTable';
 
 export type ResolvedRoute =
   | { kind: 'home' }
@@ -71,7 +71,7 @@ export function loadRouteData(rawPathname: string): Promise<unknown> {
 /**
  * `loadRouteData`, started only once the app is hydrated: what the prerendered side nav and page
  * wait on (with `use`) while the shell hydrates, so the trees are not fetched before the shell is
- * interactive (src/AppRoutes.tsx).
+ * interactive (src/routing/AppRoutes.tsx).
  */
 export function routeDataAfterHydration(rawPathname: string): Promise<unknown> {
   const path = routeDataPath(rawPathname);

@@ -1,4 +1,4 @@
-import { withoutTrailingSlashes } from './withoutTrailingSlashes';
+import { withoutTrailingSlashes } from '../routing/withoutTrailingSlashes';
 
 // What the prerender writes on the page's root element (scripts/pageHtml.mjs): the path it was
 // rendered for, and the chunk of its own MDX page, so the first load imports that chunk straight

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeDataAfterHydration, routeDataReady } from './resolveRoute';
-import { markAppHydrated } from './shell/hydrationState';
+import { markAppHydrated } from '../hydration/hydrationState';
 
 describe('routeDataAfterHydration', () => {
   it('loads nothing while the app hydrates, then the path’s trees, once', async () => {

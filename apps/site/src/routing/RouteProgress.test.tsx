@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { markPageHydrated } from './hydrationState';
+import { markPageHydrated } from '../hydration/hydrationState';
 import { PROGRESS_DELAY_MS, RouteProgress } from './RouteProgress';
 
 // A page-loading store the test drives, in place of the content module's.
@@ -22,7 +22,7 @@ const loading = vi.hoisted(() => {
     },
   };
 });
-vi.mock('../content', () => ({ pageLoading: loading.store }));
+vi.mock('./pageContent', () => ({ pageLoading: loading.store }));
 
 afterEach(() => {
   act(() => loading.set(false));

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPageLoader } from './api/apiPageLoader';
+import { apiPageLoader } from '../api/apiPageLoader';
 import {
   loadAllProducts,
   loadProductPageFiles,
@@ -7,12 +7,12 @@ import {
   productSummaries,
   type ProductContent,
   type ProductPageFiles,
-} from './products';
-import { specialPageLoader } from './special/specialPageLoader';
+} from '../products';
+import { specialPageLoader } from '../special/specialPageLoader';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { resolveRoute } from './resolveRoute';
 import { allPagePaths, firstPagePath } from './routes';
-import { routeTableOf } from './routing/routeTable';
+import { routeTableOf } from './routeTable';
 
 let contents: ProductContent[];
 let pageFileLists: ProductPageFiles[];

@@ -3,7 +3,7 @@ import rtlPlugin from 'stylis-plugin-rtl';
 
 /**
  * Styles for right-to-left reading: every left/right property is mirrored by the rtl plugin.
- * Like the main cache (src/emotionCache.ts), without vendor prefixes.
+ * Like the main cache (src/hydration/emotionCache.ts), without vendor prefixes.
  */
 export function createRtlEmotionCache() {
   return createCache({ key: 'rtl', stylisPlugins: [rtlPlugin] });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { pageLoading } from '../content';
-import { isPageHydrated } from './hydrationState';
+import { pageLoading } from './pageContent';
+import { isPageHydrated } from '../hydration/hydrationState';
 
 // Fetched when a navigation first turns out slow: a fast one never needs it.
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
