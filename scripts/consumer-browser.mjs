@@ -1,7 +1,8 @@
-// The consumer app's prerendered pages in Chromium: content, hydration, nav, copy, ads, colour
-// mode without a flash, language switch and the custom analytics sender, with no console error.
+// The consumer app's prerendered pages in Chromium: content, hydration, nav, client-side
+// navigation, copy, ads, colour mode without a flash, language switch and the custom analytics
+// sender, with no console error.
 // The callbacks passed to page.evaluate run in the page, where these exist.
-/* global document, getComputedStyle */
+/* global document, getComputedStyle, window */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -127,6 +128,30 @@ export async function runBrowserChecks(distDir) {
       names().join(', '),
     );
 
+    // A side-nav click swaps the page in place: the document, and this marker on it, survive.
+    const documentLoads = [];
+    const onRequest = (request) => {
+      if (request.resourceType() === 'document') documentLoads.push(request.url());
+    };
+    page.on('request', onRequest);
+    await page.evaluate(() => {
+      window.__consumerMarker = 'set before the click';
+    });
+    await page.locator('nav').getByRole('link', { name: 'Usage' }).click();
+    await page.waitForURL('**/getting-started/usage');
+    await page.getByRole('heading', { level: 1, name: 'Usage' }).waitFor();
+    const marker = await page.evaluate(() => window.__consumerMarker);
+    const activeAfterClick = await page.locator('nav a[aria-current="page"]').allTextContents();
+    page.off('request', onRequest);
+    check(
+      'a side-nav click navigates in place (no document load) and the nav follows',
+      marker === 'set before the click' &&
+        documentLoads.length === 0 &&
+        activeAfterClick.join() === 'Usage' &&
+        (await page.getByText("import { Button } from '@acme/ui';").isVisible()),
+      `marker: ${marker}, documents: ${documentLoads.join(' ') || 'none'}, active: ${activeAfterClick.join(', ')}`,
+    );
+
     await page.getByRole('button', { name: 'Français' }).click();
     const frenchButton = page.getByRole('button', { name: 'Copier le code' });
     await frenchButton.getByText('(ou Ctrl + C)').waitFor({ timeout: 5000 });
@@ -143,14 +168,15 @@ export async function runBrowserChecks(distDir) {
       )) === 'dark' && (await page.evaluate(() => localStorage.getItem('mui-mode'))) === 'dark',
     );
 
-    // A collapsed section renders its links once opened; the page loads in English again.
+    // A collapsed section renders its links once opened. The navigation happens in place, so the
+    // reader's language choice stays.
     await page.locator('nav').getByRole('button', { name: 'Composants' }).click();
     await page.locator('nav').getByRole('link', { name: 'Boutons' }).click();
     await page.waitForURL('**/components/buttons');
-    await page.waitForSelector('html[data-hydrated]', { timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: 'Boutons' }).waitFor();
     check(
       'after a navigation the nav marks the new page and its badge',
-      (await page.locator('nav a[aria-current="page"]').textContent()).startsWith('Buttons') &&
+      (await page.locator('nav a[aria-current="page"]').textContent()).startsWith('Boutons') &&
         (await page.locator('nav').getByText('New').isVisible()),
     );
     check('no console errors or uncaught exceptions', errors.length === 0, errors.join(' | '));

@@ -55,6 +55,7 @@ const INSTALLED = [
   '@emotion/styled',
   '@emotion/cache',
   '@emotion/server',
+  'react-router-dom',
   'vite',
   '@vitejs/plugin-react',
   'typescript',

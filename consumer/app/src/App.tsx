@@ -2,21 +2,25 @@ import { AdProvider } from '@docshell/docs-ads';
 import { AnalyticsProvider, type AnalyticsClient } from '@docshell/docs-analytics';
 import { DocsProvider, pathnameToLanguage } from '@docshell/docs-i18n';
 import { DocsThemeProvider } from '@docshell/docs-theme';
+import { useLocation } from 'react-router-dom';
 import { adConfig } from './ads';
-import { DocsLayout } from './DocsLayout';
+import { DocsRoutes } from './DocsRoutes';
 import { translations } from './translations';
 
-const docsConfig = { languages: ['en', 'fr'] };
+export const docsConfig = { languages: ['en', 'fr'] };
 
 export interface AppProps {
-  pathname: string;
   /** Only in the browser: the prerender sends nothing. */
   analytics?: AnalyticsClient;
 }
 
-/** Every provider the shell needs, outermost first: language, theme, ads, analytics. */
-export function App({ pathname, analytics }: AppProps) {
-  const page = <DocsLayout pathname={pathname} />;
+/**
+ * Every provider the shell needs, outermost first: language, theme, ads, analytics. Rendered
+ * inside a router (the browser's or, for the prerender, a static one), which gives the address.
+ */
+export function App({ analytics }: AppProps) {
+  const { pathname } = useLocation();
+  const page = <DocsRoutes />;
   return (
     <DocsProvider
       config={docsConfig}

@@ -2,13 +2,28 @@ import { Ad } from '@docshell/docs-ads';
 import { usePageView } from '@docshell/docs-analytics';
 import { useCodeCopy } from '@docshell/docs-copy';
 import { useRenderedLanguage, useSetUserLanguage, useTranslate } from '@docshell/docs-i18n';
-import { SideNav, findActivePage, pageToTitleI18n, type DocsPage } from '@docshell/docs-nav';
+import {
+  SideNav,
+  findActivePage,
+  pageToTitleI18n,
+  type DocsPage,
+  type NavLinkProps,
+} from '@docshell/docs-nav';
 import { useColorMode } from '@docshell/docs-theme';
 import { Button } from '@mui/material';
 import { useCallback, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { CodeBlock } from './CodeBlock';
 import { content } from './content';
 import { pages } from './pages';
+
+/**
+ * The side nav's links as router links: a click changes the page without loading a new document.
+ * The nav passes the target as both `href` and `to`; Link builds its href from `to`.
+ */
+function RouterLink({ href: _href, ...props }: NavLinkProps) {
+  return <Link {...props} />;
+}
 
 /** One docs page: the side nav from the page tree, the article with its code block and the ad. */
 export function DocsLayout({ pathname }: { pathname: string }) {
@@ -18,7 +33,7 @@ export function DocsLayout({ pathname }: { pathname: string }) {
   const { resolvedMode, setMode } = useColorMode();
   const getTitle = useCallback((page: DocsPage) => pageToTitleI18n(page, t), [t]);
   const active = findActivePage(pages, pathname);
-  const title = active ? getTitle(active.page) : null;
+  const title = active ? getTitle(active.page) : t('site.notFound');
   const page = content[pathname];
 
   usePageView({ location: pathname, title: title ?? '' });
@@ -27,7 +42,7 @@ export function DocsLayout({ pathname }: { pathname: string }) {
 
   return (
     <div style={{ display: 'flex', gap: 32, padding: 16 }}>
-      <SideNav pages={pages} activePath={pathname} getTitle={getTitle} />
+      <SideNav pages={pages} activePath={pathname} getTitle={getTitle} LinkComponent={RouterLink} />
       <main lang={language} style={{ flex: 1, maxWidth: 720 }}>
         <header style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
           <Button onClick={() => setLanguage(language === 'fr' ? 'en' : 'fr')}>

@@ -1,15 +1,17 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { findActivePage, flattenPages, pageToTitle } from '@docshell/docs-nav';
+import { findActivePage, isRedirectRoute, pageToTitle } from '@docshell/docs-nav';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
+import { docsRoutes } from './DocsRoutes';
 import { pages } from './pages';
 
-/** Every page of the tree that is a route (sections only group their children). */
-export const routes = flattenPages(pages)
-  .filter((page) => !page.children)
-  .map((page) => page.pathname);
+/** The paths of the table's pages; redirects have no page of their own to prerender. */
+export const routes = docsRoutes
+  .filter((route) => !isRedirectRoute(route))
+  .map((route) => route.path);
 
 /** One page as HTML, the emotion styles it uses and its title, for the prerender script. */
 export function render(pathname: string) {
@@ -17,7 +19,9 @@ export function render(pathname: string) {
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>
-      <App pathname={pathname} />
+      <StaticRouter location={pathname}>
+        <App />
+      </StaticRouter>
     </CacheProvider>,
   );
   const active = findActivePage(pages, pathname);

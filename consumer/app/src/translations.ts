@@ -6,10 +6,20 @@ import type { Translations } from '@docshell/docs-i18n';
  */
 export const translations: Translations = {
   en: {
-    site: { name: 'Acme UI', otherLanguage: 'Français', darkMode: 'Dark mode' },
+    site: {
+      name: 'Acme UI',
+      otherLanguage: 'Français',
+      darkMode: 'Dark mode',
+      notFound: 'Page not found',
+    },
   },
   fr: {
-    site: { name: 'Acme UI', otherLanguage: 'English', darkMode: 'Mode sombre' },
+    site: {
+      name: 'Acme UI',
+      otherLanguage: 'English',
+      darkMode: 'Mode sombre',
+      notFound: 'Page introuvable',
+    },
     codeCopy: {
       copy: 'Copier',
       copied: 'Copié',
