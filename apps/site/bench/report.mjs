@@ -6,11 +6,13 @@ export const BUDGETS = {
   lighthouseScore: 100,
   cls: 0,
   syntheticTbtMs: 50,
-  jsKb: 140,
+  jsKb: 150,
   routeChunkKb: 25,
-  transferKb: 180,
+  transferKb: 190,
   navigationMs: 30,
   syntheticBuildS: 30,
+  /** The 10,000-page site's JS before interaction may differ from the small site's by this much. */
+  largeJsDeltaKb: 1,
   searchMs: 50,
   searchQueryKb: 100,
 };
@@ -44,7 +46,7 @@ function lighthouseFailures(lh, { tbtBudget } = {}) {
   }
   if (!(lh.cls < 0.0005)) failures.push(`CLS ${BUDGETS.cls} (got ${clsText(lh.cls)})`);
   if (tbtBudget !== undefined && !(lh.tbtMs < tbtBudget)) {
-    failures.push(`TBT under ${tbtBudget} ms on the 1,000-page site (got ${ms(lh.tbtMs)})`);
+    failures.push(`TBT under ${tbtBudget} ms (got ${ms(lh.tbtMs)})`);
   }
   return failures;
 }
@@ -140,7 +142,7 @@ function searchRow(site, search) {
 /** Every row of the table, each with the budgets it missed (empty when it holds). */
 export function reportRows(results) {
   const rows = [];
-  const { real, synthetic } = results;
+  const { real, synthetic, large } = results;
   if (real) {
     if (real.build) rows.push(buildRow('real', real.build, real.pageCount));
     for (const { route, mobile, desktop } of real.lighthouse ?? []) {
@@ -168,12 +170,14 @@ export function reportRows(results) {
         site: 'real',
         route: nav.route,
         measure: 'Client navigation (click → new h1 painted)',
-        result: `median ${ms(nav.pointedMedian)} when the pointer rests on the link ${nav.pointerDwellMs} ms first, as a reader's does; ${ms(nav.coldMedian)} clicked at once with the page's chunk still to fetch; ${ms(nav.warmMedian)} with it loaded (${nav.pointed.length} + ${nav.cold.length} + ${nav.warm.length} clicks)`,
-        budget: `< ${BUDGETS.navigationMs} ms`,
+        result: `median ${ms(nav.coldMedian)} clicked at once on a fresh page view (cold); ${ms(nav.pointedMedian)} when the pointer rests on the link ${nav.pointerDwellMs} ms first; ${ms(nav.warmMedian)} with every page loaded (${nav.cold.length} + ${nav.pointed.length} + ${nav.warm.length} clicks)`,
+        budget: `< ${BUDGETS.navigationMs} ms clicked at once (cold)`,
         failures:
-          nav.pointedMedian < BUDGETS.navigationMs
+          nav.coldMedian < BUDGETS.navigationMs
             ? []
-            : [`client navigation under ${BUDGETS.navigationMs} ms (got ${ms(nav.pointedMedian)})`],
+            : [
+                `client navigation clicked at once under ${BUDGETS.navigationMs} ms (got ${ms(nav.coldMedian)})`,
+              ],
       });
     }
   }
@@ -204,6 +208,45 @@ export function reportRows(results) {
     }
     for (const t of synthetic.transfer ?? []) rows.push(...transferRows('1,000-page', t.route, t));
     if (synthetic.search) rows.push(searchRow('1,000-page', synthetic.search));
+  }
+  if (large) rows.push(...largeRows(large, real));
+  return rows;
+}
+
+/** The 10,000-page site: reported, and its JS before interaction held to the small site's. */
+function largeRows(large, real) {
+  const site = '10,000-page';
+  const rows = [];
+  if (large.build) rows.push(buildRow(site, large.build, large.pageCount));
+  if (large.lighthouse) {
+    const { route, mobile } = large.lighthouse;
+    rows.push({
+      site,
+      route,
+      measure: 'Lighthouse mobile',
+      result: lighthouseText(mobile),
+      budget: '—',
+      failures: [],
+    });
+  }
+  const [t] = large.transfer ?? [];
+  if (t) {
+    const small = real?.transfer?.[0];
+    const delta = small ? t.jsBytes - small.jsBytes : undefined;
+    const failures =
+      delta !== undefined && Math.abs(delta) > BUDGETS.largeJsDeltaKb * 1000
+        ? [
+            `JS before interaction within ${BUDGETS.largeJsDeltaKb} kB of the small site's (got ${kb(t.jsBytes)} against ${kb(small.jsBytes)})`,
+          ]
+        : [];
+    rows.push({
+      site,
+      route: t.route,
+      measure: 'JS before interaction (gzip)',
+      result: `${kb(t.jsBytes)}${delta === undefined ? '' : ` (${delta >= 0 ? '+' : ''}${kb(delta)} against the small site)`}; the product's tree and route table ${kb(t.treeBytes)}, fetched after hydration; first-visit transfer ${kb(t.firstPartyBytes + t.thirdPartyBytes)}`,
+      budget: `small site's ± ${BUDGETS.largeJsDeltaKb} kB`,
+      failures,
+    });
   }
   return rows;
 }

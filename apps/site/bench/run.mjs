@@ -1,8 +1,9 @@
 // `pnpm bench`: builds the site, serves it, measures it, and prints one table; then does the same
-// for a generated 1,000-page site. Exits non-zero naming every budget of DESIGN.md it missed.
+// for a generated 1,000-page site, and builds the same product at 10,000 pages. Exits non-zero
+// naming every budget of DESIGN.md it missed.
 //
 // While developing, parts can be run alone:
-//   node bench/run.mjs --only=real|synthetic   one of the two sites
+//   node bench/run.mjs --only=real|synthetic|large   one of the sites (large: 10,000 pages)
 //   node bench/run.mjs --no-build              measure the dist/ that is already there
 //   node bench/run.mjs --no-lighthouse         skip the (slow) Lighthouse runs
 // The same switches can come from DOCSHELL_BENCH_ARGS (turbo passes DOCSHELL_* variables through).
@@ -43,6 +44,8 @@ export const NAVIGATION_ROUTES = [
 ];
 /** A page deep in the 1,000-entry tree, so most of its sections are collapsed. */
 export const SYNTHETIC_ROUTE = '/synthetic/tables/card';
+/** The scale the route tables must hold up at: JS before interaction as on the small site. */
+export const LARGE_PAGE_COUNT = 10_000;
 export const SEARCH_QUERIES = ['accordion', 'focus ring', 'reduced motion', 'breadcrumbs theme'];
 
 function parseArgs(argv) {
@@ -51,6 +54,7 @@ function parseArgs(argv) {
   return {
     real: !only || only === 'real',
     synthetic: !only || only === 'synthetic',
+    large: !only || only === 'large',
     build: !args.has('--no-build'),
     lighthouse: !args.has('--no-lighthouse'),
   };
@@ -92,10 +96,16 @@ async function withServedSite(fn) {
   }
 }
 
+/** A product's route table travels in its tree chunk (src/products/<product>/content.ts). */
+const TREE_CHUNK = /\/assets\/content-[\w-]+\.js$/;
+
 async function firstVisit(browser, origin, route, entryPaths) {
   const measured = await measureFirstVisit(browser, `${origin}${route}`, { entryPaths });
+  const treeBytes = measured.responses
+    .filter((r) => TREE_CHUNK.test(r.path))
+    .reduce((total, r) => total + r.bytes, 0);
   delete measured.responses;
-  return { route, ...measured };
+  return { route, ...measured, treeBytes };
 }
 
 async function benchSynthetic(options) {
@@ -118,6 +128,24 @@ async function benchSynthetic(options) {
         SYNTHETIC_ROUTE,
         SEARCH_QUERIES,
       );
+    });
+  } finally {
+    removeSyntheticSite();
+  }
+  return result;
+}
+
+/** The generated product at 10,000 pages: what the site's size costs a reader, and the build. */
+async function benchLarge(options) {
+  const result = {};
+  writeSyntheticSite({ pageCount: LARGE_PAGE_COUNT });
+  try {
+    log(`building the ${LARGE_PAGE_COUNT.toLocaleString('en')}-page site`);
+    result.build = await timedBuild(SITE_ROOT);
+    result.pageCount = pageCount();
+    await withServedSite(async ({ origin, browser, entryPaths }) => {
+      if (options.lighthouse) result.lighthouse = await lighthouseBoth(origin, SYNTHETIC_ROUTE);
+      result.transfer = [await firstVisit(browser, origin, SYNTHETIC_ROUTE, entryPaths)];
     });
   } finally {
     removeSyntheticSite();
@@ -168,6 +196,7 @@ async function main() {
   };
   // The generated site first, so dist/ ends up holding the real site.
   if (options.synthetic) results.synthetic = await benchSynthetic(options);
+  if (options.large) results.large = await benchLarge(options);
   if (options.real) results.real = await benchReal(options);
   results.machine.loadAverageAtEnd = loadavg()[0];
 

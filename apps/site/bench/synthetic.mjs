@@ -5,6 +5,7 @@
 // same site.
 //
 //   node bench/synthetic.mjs           writes the product
+//   node bench/synthetic.mjs --pages=10000   writes it with 10,000 pages
 //   node bench/synthetic.mjs --remove  deletes it
 import console from 'node:console';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,9 +38,18 @@ function slug(text) {
     .replace(/^-|-$/g, '');
 }
 
-/** The product's page tree: one section per topic, one page per subject. */
-export function syntheticTree() {
-  return SECTIONS.map((section) => {
+/**
+ * The product's page tree: one section per topic, one page per subject. Past 1,000 pages the
+ * topics repeat with a number (`Tables 2`), so any multiple of the subjects can be generated.
+ */
+export function syntheticTree(pageCount = SYNTHETIC_PAGE_COUNT) {
+  const sectionCount = Math.ceil(pageCount / SUBJECTS.length);
+  const sections = Array.from({ length: sectionCount }, (_, i) => {
+    const round = Math.floor(i / SECTIONS.length);
+    const topic = SECTIONS[i % SECTIONS.length];
+    return round === 0 ? topic : `${topic} ${round + 1}`;
+  });
+  return sections.map((section) => {
     const sectionPath = `${SYNTHETIC_PREFIX}/${slug(section)}`;
     return {
       pathname: sectionPath,
@@ -106,10 +116,10 @@ export const synthetic: ProductDocs = {
 }
 
 /** Writes the product (tree and MDX pages) and returns the paths of its pages. */
-export function writeSyntheticSite({ seed = 1 } = {}) {
+export function writeSyntheticSite({ seed = 1, pageCount = SYNTHETIC_PAGE_COUNT } = {}) {
   rmSync(SYNTHETIC_DIR, { recursive: true, force: true });
   const random = createRandom(seed);
-  const tree = syntheticTree();
+  const tree = syntheticTree(pageCount);
   const pages = tree.flatMap((section) => section.children);
   for (const page of pages) {
     const file = join(SYNTHETIC_DIR, `${page.pathname.slice(SYNTHETIC_PREFIX.length)}.mdx`);
@@ -168,7 +178,8 @@ if (process.argv[1] === import.meta.filename) {
     removeSyntheticSite();
     console.log(`[site] removed ${SYNTHETIC_DIR}`);
   } else {
-    const paths = writeSyntheticSite();
+    const count = process.argv.find((a) => a.startsWith('--pages='))?.slice('--pages='.length);
+    const paths = writeSyntheticSite(count ? { pageCount: Number(count) } : {});
     console.log(`[site] wrote ${paths.length} synthetic pages into ${SYNTHETIC_DIR}`);
   }
 }

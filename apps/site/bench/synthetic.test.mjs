@@ -20,6 +20,15 @@ describe('syntheticTree', () => {
       true,
     );
   });
+
+  it('grows to 10,000 pages by repeating the topics with a number, every path still unique', () => {
+    const large = syntheticTree(10_000);
+    const largePages = large.flatMap((section) => section.children);
+    expect(largePages).toHaveLength(10_000);
+    expect(new Set(largePages.map((page) => page.pathname)).size).toBe(10_000);
+    expect(large.slice(0, 40).map((s) => s.title)).toEqual(syntheticTree().map((s) => s.title));
+    expect(large[40].title).toBe(`${large[0].title} 2`);
+  });
 });
 
 describe('pageMdx', () => {
