@@ -71,6 +71,24 @@ describe('RouterLink', () => {
     expect(window.location.pathname).toBe('/versions');
   });
 
+  it('leaves a download link to the browser, and writes no router-only attribute', () => {
+    render(
+      routerAt(
+        '/',
+        <>
+          <Where />
+          <RouterLink to="/files/theme.json" download>
+            Theme file
+          </RouterLink>
+        </>,
+      ),
+    );
+    const link = screen.getByRole('link', { name: 'Theme file' });
+    expect(link).not.toHaveAttribute('data-discover');
+    expect(fireEvent.click(link)).toBe(true);
+    expect(screen.getByTestId('where')).toHaveTextContent('POP /');
+  });
+
   it("lets the caller's onClick cancel the navigation", () => {
     render(
       routerAt(

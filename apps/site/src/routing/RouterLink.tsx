@@ -33,6 +33,8 @@ export function RouterLink({
   return (
     <Link
       to={target}
+      // Route discovery is a framework-mode feature: without this every link carries an attribute.
+      discover="none"
       reloadDocument={props.download !== undefined}
       onPointerEnter={preloading(onPointerEnter)}
       onFocus={preloading(onFocus)}
