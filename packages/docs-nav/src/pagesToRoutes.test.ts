@@ -95,6 +95,11 @@ describe('pagesToRoutes redirects', () => {
     expect(isRedirectRoute(atShort[0]!)).toBe(false);
   });
 
+  it('makes every route case-sensitive, as docs-nav lookups are', () => {
+    const routes = pagesToRoutes(apiTrees, async () => null);
+    expect(routes.every((route) => route.caseSensitive)).toBe(true);
+  });
+
   it('gives every route a unique id equal to its path', () => {
     // Not materialTree: it shares /material-ui/react-button with apiTrees, a duplicate path.
     const routes = pagesToRoutes([joyTree, ...apiTrees], async () => null);

@@ -13,6 +13,8 @@ export interface DocsPageRoute<TModule> {
   /** The page's path: unique in the table. */
   id: string;
   path: string;
+  /** Paths are case-sensitive, as every docs-nav lookup is (react-router's default is not). */
+  caseSensitive: true;
   lazy: () => Promise<TModule>;
   handle: { page: DocsPage };
 }
@@ -24,6 +26,7 @@ export interface DocsPageRoute<TModule> {
 export interface DocsRedirectRoute {
   id: string;
   path: string;
+  caseSensitive: true;
   loader: () => Response;
   handle: { redirectTo: string };
 }
@@ -52,6 +55,7 @@ function redirectRoute(path: string, to: string): DocsRedirectRoute {
   return {
     id: path,
     path,
+    caseSensitive: true,
     // 301: the short address is permanent; `Response` is global in browsers and Node 18+.
     loader: () => new Response(null, { status: 301, headers: { Location: to } }),
     handle: { redirectTo: to },
@@ -86,7 +90,7 @@ export function pagesToRoutes<TModule>(
   );
   for (const page of pages) {
     const path = stripTrailingSlash(page.pathname.replace(/[?#].*$/, ''));
-    add({ id: path, path, lazy: () => loadPage(page), handle: { page } });
+    add({ id: path, path, caseSensitive: true, lazy: () => loadPage(page), handle: { page } });
   }
   if (apiRedirects) {
     for (const route of [...routes]) {

@@ -5,6 +5,7 @@ import {
   type Location,
   type NavigationType,
 } from 'react-router-dom';
+import { createSiteNavigator } from './siteNavigator';
 
 export interface SiteRouterProps {
   children: ReactNode;
@@ -18,7 +19,8 @@ export interface SiteRouterProps {
  * loaded renders at once, as an ordinary update: a transition renders in slices of a few
  * milliseconds between frames, which made a click take twice as long to paint the new page. A
  * route still loading is a transition, so the current page stays on screen until the next one can
- * render. (`BrowserRouter` makes every navigation one or the other.) `Link`, `useLocation`,
+ * render. (`BrowserRouter` makes every navigation one or the other.) Links and `navigate()` go
+ * through `createSiteNavigator`: the same URL again replaces its entry. `Link`, `useLocation`,
  * `useNavigate` and `useNavigationType` work below it as usual.
  *
  * `createBrowserHistory` is the history `BrowserRouter` itself uses; react-router exports it as
@@ -26,6 +28,7 @@ export interface SiteRouterProps {
  */
 export function SiteRouter({ children, rendersAtOnce }: SiteRouterProps) {
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
+  const [navigator] = useState(() => createSiteNavigator(history, window));
   const [state, setState] = useState<{ action: NavigationType; location: Location }>(() => ({
     action: history.action,
     location: history.location,
@@ -39,7 +42,7 @@ export function SiteRouter({ children, rendersAtOnce }: SiteRouterProps) {
     [history, rendersAtOnce],
   );
   return (
-    <Router location={state.location} navigationType={state.action} navigator={history}>
+    <Router location={state.location} navigationType={state.action} navigator={navigator}>
       {children}
     </Router>
   );

@@ -69,8 +69,12 @@ describe('createLoadCache', () => {
     expect(loader).not.toHaveBeenCalled();
     markAppHydrated();
     await expect(waiting).resolves.toBe('A');
-    // Once hydrated it is `load`: the same promise, no second fetch.
-    expect(cache.afterHydration('a')).toBe(cache.load('a'));
-    expect(loader).toHaveBeenCalledTimes(1);
+    // Still the promise renders suspended on, and no second fetch.
+    expect(cache.afterHydration('a')).toBe(waiting);
+    await cache.load('a');
+    // Asked first once hydrated, it loads at once.
+    await expect(cache.afterHydration('b')).resolves.toBe('B');
+    expect(cache.afterHydration('b')).toBe(cache.afterHydration('b'));
+    expect(loader).toHaveBeenCalledTimes(2);
   });
 });

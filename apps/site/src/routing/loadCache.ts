@@ -68,10 +68,10 @@ export function createLoadCache<K, V>(
     loaded: (key) => values.get(key),
     load,
     afterHydration(key) {
-      if (isAppHydrated()) return load(key);
+      // The promise a render already suspended on, even once the app is hydrated.
       let promise = waiting.get(key);
       if (!promise) {
-        promise = afterAppHydrated(() => load(key));
+        promise = isAppHydrated() ? load(key) : afterAppHydrated(() => load(key));
         waiting.set(key, promise);
       }
       return promise;

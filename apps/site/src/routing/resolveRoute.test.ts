@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadRouteData, resolveRoute, routeDataReady } from './resolveRoute';
+import {
+  loadRouteData,
+  resolveRoute,
+  routeDataAfterHydration,
+  routeDataReady,
+} from './resolveRoute';
 
 describe('resolveRoute', () => {
   it('needs the product tree before it can tell a page from a 404', async () => {
@@ -23,6 +28,17 @@ describe('resolveRoute', () => {
       kind: 'redirect',
       to: '/material-ui/api/button',
     });
+  });
+
+  it('loads the product of a trailing-slash path, whose redirect target renders from its tree', async () => {
+    expect(routeDataReady('/base-ui/getting-started/overview/')).toBe(false);
+    await loadRouteData('/base-ui/getting-started/overview/');
+    expect(routeDataReady('/base-ui/getting-started/overview')).toBe(true);
+  });
+
+  it('gives every path outside the products one settled promise to wait on', () => {
+    expect(routeDataAfterHydration('/versions')).toBe(routeDataAfterHydration('/%E0%A4%A'));
+    expect(loadRouteData('/')).toBe(loadRouteData('/versions'));
   });
 
   it('answers at once for paths outside every product', () => {

@@ -6,7 +6,7 @@ import {
   productSummaryForPath,
   sitePages,
 } from '../products';
-import { routeTableOf } from './routeTable';
+import { routeTableOf, SHORT_API_PRODUCT_PATH } from './routeTable';
 
 export type ResolvedRoute =
   | { kind: 'home' }
@@ -16,7 +16,6 @@ export type ResolvedRoute =
 
 /** `/api/<name>` and `/api-docs/<name>`: short addresses that Material UI's route table holds. */
 const SHORT_API_PATH = /^\/api(?:-docs)?\/[\w-]+$/;
-const SHORT_API_PRODUCT_PATH = '/material-ui';
 
 /** The route at a canonical path: one of the site's own pages, or in its product's loaded table. */
 function routeAt(pathname: string) {
@@ -45,9 +44,14 @@ export function resolveRoute(rawPathname: string): ResolvedRoute {
   return { kind: 'page', pathname: route.path };
 }
 
+// One settled promise for every path outside the products: `use()` must get the same one each time.
+const NOTHING_TO_LOAD: Promise<unknown> = Promise.resolve();
+
 /** The product path whose tree `resolveRoute` reads for this path, if any. */
 function routeDataPath(rawPathname: string): string | undefined {
-  const rules = resolveDocsPath(rawPathname);
+  let rules = resolveDocsPath(rawPathname);
+  // A trailing slash redirects within the same product: its tree is what the target renders from.
+  if (rules.kind === 'redirect') rules = resolveDocsPath(rules.to);
   if (rules.kind !== 'match') return undefined;
   const path = SHORT_API_PATH.test(rules.pathname) ? SHORT_API_PRODUCT_PATH : rules.pathname;
   return productSummaryForPath(path) ? path : undefined;
@@ -65,7 +69,7 @@ export function routeDataReady(rawPathname: string): boolean {
  */
 export function loadRouteData(rawPathname: string): Promise<unknown> {
   const path = routeDataPath(rawPathname);
-  return path === undefined ? Promise.resolve() : loadProductContent(path);
+  return path === undefined ? NOTHING_TO_LOAD : loadProductContent(path);
 }
 
 /**
@@ -75,5 +79,5 @@ export function loadRouteData(rawPathname: string): Promise<unknown> {
  */
 export function routeDataAfterHydration(rawPathname: string): Promise<unknown> {
   const path = routeDataPath(rawPathname);
-  return path === undefined ? Promise.resolve() : productContentAfterHydration(path);
+  return path === undefined ? NOTHING_TO_LOAD : productContentAfterHydration(path);
 }

@@ -96,7 +96,12 @@ describe('resolveRoute on the loaded trees', () => {
   it("finds the same route by path as react-router's matchRoutes does over the whole table", () => {
     for (const { product } of contents) {
       const table = routeTableOf(product);
-      const probes = [...table.routes.map((route) => route.path), `${product.prefix}/nope`];
+      const paths = table.routes.map((route) => route.path);
+      const probes = [
+        ...paths,
+        `${product.prefix}/nope`,
+        ...paths.slice(0, 3).map((p) => p.toUpperCase()),
+      ];
       for (const pathname of probes) {
         // Matching reads only `path`; the site's `lazy` returns a page module, not a route object.
         const routes = table.routes as unknown as RouteObject[];
