@@ -1,4 +1,4 @@
-import { withoutTrailingSlashes } from '../routing/withoutTrailingSlashes';
+import { resolveDocsPath } from '@docshell/docs-nav';
 
 // What the prerender writes on the page's root element (scripts/pageHtml.mjs): the path it was
 // rendered for, and the chunk of its own MDX page, so the first load imports that chunk straight
@@ -26,9 +26,10 @@ export function isRenderedFor(root: Element, pathname: string): boolean {
  */
 export function renderedPathFor(root: Element, pathname: string): string {
   if (pathname.length < 2 || !pathname.endsWith('/')) return pathname;
-  // The same form resolveRoute redirects to.
-  const stripped = withoutTrailingSlashes(pathname);
-  return isRenderedFor(root, stripped) ? stripped : pathname;
+  // The path rules' own redirect target, as routing redirects there.
+  const rules = resolveDocsPath(pathname);
+  if (rules.kind !== 'redirect') return pathname;
+  return isRenderedFor(root, rules.to) ? rules.to : pathname;
 }
 
 /**
