@@ -2,6 +2,19 @@ import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { preview } from 'vite';
 import { startFakeAdNetwork } from '../../../packages/docs-ads/fake-network/server.mjs';
+import { FAKE_AD_NETWORK_ORIGIN, FAKE_AD_NETWORK_PORT } from '../src/ads';
+
+const PROBE_MODE = 'docshell-probe';
+
+/** Whether the fake ad network answers at `origin`: it names an unknown mode in its 400 answer. */
+async function isFakeAdNetwork(origin: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${origin}/feed.json?mode=${PROBE_MODE}`);
+    return response.status === 400 && (await response.text()).includes(`"${PROBE_MODE}"`);
+  } catch {
+    return false;
+  }
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,14 +30,18 @@ export default async function setup(project: TestProject) {
       '[site] dist/ is missing: build the site before the browser tests (pnpm build)',
     );
   }
-  // The built site points at the fake ad network on this fixed port (src/ads.ts).
-  const network = await startFakeAdNetwork({ port: 4100, backersUrl: '/versions' }).catch(
-    (error: Error) => {
-      throw new Error(
-        `[site] cannot start the fake ad network on 127.0.0.1:4100 (is \`npm start\` running?): ${error.message}`,
-      );
-    },
-  );
+  // The built site points at the fake ad network on this fixed port (src/ads.ts). When `npm start`
+  // already serves one there, the tests use it: it is the same stateless server (every behaviour
+  // comes from the request's URL), and the tests never read its request log.
+  const network = await startFakeAdNetwork({
+    port: FAKE_AD_NETWORK_PORT,
+    backersUrl: '/versions',
+  }).catch(async (error: Error) => {
+    if (await isFakeAdNetwork(FAKE_AD_NETWORK_ORIGIN)) return undefined;
+    throw new Error(
+      `[site] cannot start the fake ad network on ${FAKE_AD_NETWORK_ORIGIN}, and what answers there is not one: ${error.message}`,
+    );
+  });
   const server = await preview({
     root,
     logLevel: 'error',
@@ -34,6 +51,6 @@ export default async function setup(project: TestProject) {
   if (!address || typeof address === 'string') throw new Error('[site] preview server has no port');
   project.provide('baseURL', `http://127.0.0.1:${address.port}`);
   return async () => {
-    await Promise.all([server.close(), network.close()]);
+    await Promise.all([server.close(), network?.close()]);
   };
 }
