@@ -20,6 +20,9 @@ const CHUNK_STAGES: ChunkStage[] = [
   { name: 'doc-page', root: /[\\/]src[\\/]pages[\\/]DocPage\.tsx$/ },
 ];
 
+/** The chunk of a product's page list (src/products/<product>/pageFiles.ts). */
+const PAGE_LIST_CHUNK = /(^|\/)pageFiles-[\w-]{8}\.js$/;
+
 export default defineConfig(({ command }) => ({
   plugins: [
     // Its `load` shares prepared sources on its own (see demoPlugin).
@@ -67,10 +70,17 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     modulePreload: {
       // The app's chunk and its imports are fetched side by side when src/boot.ts imports it.
-      // Page chunks (every other dynamic import) do not list their dependencies: with 1,000 pages
-      // that list alone was a third of a product's page index, and pages share the app's anyway.
-      resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'html' || isStageChunk(file, CHUNK_STAGES) ? deps : [],
+      // An MDX page chunk, imported from its product's page list (src/products/*/pageFiles.ts),
+      // lists its dependencies too (a demo's MUI components, four levels deep for a Select):
+      // they come with the page in one round trip rather than one level at a time. The staged
+      // chunks are left out of those lists (every page has them already), and other lazy chunks
+      // list nothing: their lists would sit in the app's chunk, which every page loads first.
+      resolveDependencies: (file, deps, { hostId, hostType }) => {
+        if (hostType === 'html' || isStageChunk(file, CHUNK_STAGES)) return deps;
+        if (PAGE_LIST_CHUNK.test(hostId))
+          return deps.filter((dep) => !isStageChunk(dep, CHUNK_STAGES));
+        return [];
+      },
     },
   },
   preview: { host: '127.0.0.1' },
