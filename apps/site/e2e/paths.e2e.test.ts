@@ -10,6 +10,11 @@ describe('path rules', () => {
     await gotoHydrated(page, `${baseURL}/zh/material-ui/getting-started/installation`);
     await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/zh/material-ui/getting-started/installation');
+    // The page comes with its product's side nav, the current page marked in it.
+    const current = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .locator('[aria-current="page"]');
+    expect(await current.textContent()).toBe('Installation');
     expect(errors).toEqual([]);
   });
 

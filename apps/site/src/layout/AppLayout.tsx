@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslate } from '@docshell/docs-i18n';
-import { getProductInfo, NavDrawer, type DocsPage } from '@docshell/docs-nav';
+import { getProductInfo, NavDrawer, resolveDocsPath, type DocsPage } from '@docshell/docs-nav';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { hasProductTree } from '../products';
 import { SearchProvider } from '../search';
@@ -25,7 +25,10 @@ const SettingsDrawer = lazy(() =>
 
 /** Header, side nav, footer and the drawers around the page (`children`). */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname: shownPath } = useLocation();
+  // The page's own path: `/zh/material-ui/...` renders the English page in place, nav and all.
+  const rules = resolveDocsPath(shownPath);
+  const pathname = rules.kind === 'match' ? rules.pathname : shownPath;
   const t = useTranslate();
   const hasNav = hasProductTree(pathname);
   const { productId } = getProductInfo(pathname);
