@@ -26,3 +26,8 @@ export function apiSlug(component: string): string {
 export function apiPathname(component: string): string {
   return `/material-ui/api/${apiSlug(component)}`;
 }
+
+/** What an API page says of itself: its head's description and the line under its Markdown title. */
+export function apiPageDescription(component: string): string {
+  return `API reference for the Material UI ${component} component: every prop with its type, default value and description.`;
+}

@@ -1,6 +1,6 @@
 import apiDocs from 'virtual:mui-api-pages';
 import type { PageModule } from '../pages/pageModule';
-import { API_COMPONENTS, apiPathname, apiSlug } from './apiComponents';
+import { API_COMPONENTS, apiPageDescription, apiPathname, apiSlug } from './apiComponents';
 import { API_PAGE_HEADINGS } from './apiPageHeadings';
 
 const componentByPath = new Map<string, string>(API_COMPONENTS.map((c) => [apiPathname(c), c]));
@@ -19,7 +19,7 @@ export function apiPageLoader(pathname: string): (() => Promise<PageModule>) | u
       },
       frontmatter: {
         title: `${component} API`,
-        description: `API reference for the Material UI ${component} component: every prop with its type, default value and description.`,
+        description: apiPageDescription(component),
       },
       headings: API_PAGE_HEADINGS,
     };
