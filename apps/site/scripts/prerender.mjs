@@ -1,6 +1,8 @@
 // Renders every route of every page tree to static HTML after `vite build`, using the SSR bundle
 // in dist-server/. Each page is written twice (`a/b.html` and `a/b/index.html`) so any static host
-// serves both `/a/b` and `/a/b/`; plus 404.html, sitemap.xml and robots.txt. Pages are rendered
+// serves both `/a/b` and `/a/b/`; plus 404.html, sitemap.xml and robots.txt. Every page also gets
+// its Markdown copy (`a/b.md`, named by its HTML's <link rel="alternate">), each product its
+// llms.txt and llms-full.txt, and the root the site's llms.txt (src/markdown/). Pages are rendered
 // by one worker thread per core (DOCSHELL_PRERENDER_WORKERS overrides the count), and each page
 // goes to the search index (scripts/searchIndex.mjs) as soon as it is rendered.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -41,15 +43,35 @@ function write(file, content) {
 
 async function renderRoute(url) {
   const result = await server.render(url);
-  const head = buildHead({ ...result, url, origin, productMeta: server.productMetaFor(url) });
+  let head = buildHead({ ...result, url, origin, productMeta: server.productMetaFor(url) });
   const pageChunk = pageChunkFor(manifest, server.mdxSourceFor(url));
-  return buildPage(template, { ...result, head, url, bodyStart, pageChunk });
+  // A page names its Markdown copy; the 404 page has none.
+  let start = bodyStart;
+  if (result.status === 200) {
+    head = `${server.markdownLinkTag(url)}\n    ${head}`;
+    start = `${bodyStart}${server.agentHintHtml(url)}`;
+  }
+  return buildPage(template, { ...result, head, url, bodyStart: start, pageChunk });
+}
+
+const siteMarkdown = server.createSiteMarkdown({ root, origin });
+
+/** Writes a page's Markdown copy (and its demos' files, for a long page); returns its index entry. */
+async function writeMarkdown(url) {
+  const started = performance.now();
+  const { extraFiles, ...page } = await siteMarkdown.pageMarkdown(url);
+  write(join(dist, server.markdownPathOf(url)), page.markdown);
+  for (const file of extraFiles) write(join(dist, file.path), file.markdown);
+  return { ...page, ms: performance.now() - started };
 }
 
 // Sets the reader's colour scheme before the first paint: no flash of the wrong theme.
 const bodyStart = `<script>${getInitColorSchemeScript()}</script>`;
 
-/** Renders and writes pages; hands each one's searchable part to `indexPage(url, part)`. */
+/**
+ * Renders and writes pages and their Markdown; hands each one's searchable part and Markdown
+ * entry to `indexPage(url, part, page)`.
+ */
 async function renderPages(urls, indexPage) {
   for (const url of urls) {
     const html = await renderRoute(url);
@@ -57,7 +79,7 @@ async function renderPages(urls, indexPage) {
     const bytes = Buffer.from(html);
     write(join(dist, `${url}.html`), bytes);
     write(join(dist, url, 'index.html'), bytes);
-    indexPage(url, indexedPart(html));
+    indexPage(url, indexedPart(html), await writeMarkdown(url));
   }
 }
 
@@ -66,7 +88,7 @@ function renderInWorker(urls, indexPage) {
     const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { urls, template } });
     let done = false;
     worker.on('message', (message) => {
-      if (!message.done) return indexPage(message.url, message.part);
+      if (!message.done) return indexPage(message.url, message.part, message.page);
       // Messages arrive in order: every page came before this. The SSR bundle may keep the
       // worker's event loop alive, so it is stopped here rather than left to end.
       done = true;
@@ -84,8 +106,14 @@ async function prerenderSite() {
   const started = performance.now();
   const paths = server.allPagePaths();
   const searchIndex = await startSearchIndex(join(dist, 'pagefind'));
+  const markdownPages = [];
   try {
-    await renderSite(paths, (url, part) => searchIndex.add(url, part));
+    await renderSite(paths, (url, part, page) => {
+      searchIndex.add(url, part);
+      markdownPages.push(page);
+    });
+    markdownPages.push(await writeMarkdown('/'));
+    writeLlmsFiles(markdownPages);
   } catch (error) {
     await searchIndex.cancel();
     throw error;
@@ -100,6 +128,18 @@ async function prerenderSite() {
   );
   if (skipped.length)
     console.warn(`[site] search index: no article to index in ${skipped.join(', ')}`);
+}
+
+/** The llms.txt files from every page's Markdown, with what the Markdown cost to make. */
+function writeLlmsFiles(pages) {
+  const started = performance.now();
+  const files = siteMarkdown.llmsFiles(pages);
+  for (const file of files) write(join(dist, file.path), file.content);
+  const largest = pages.reduce((a, b) => (b.markdown.length > a.markdown.length ? b : a));
+  const ms = pages.reduce((sum, page) => sum + page.ms, performance.now() - started);
+  console.log(
+    `[site] Markdown: ${pages.length} pages (largest ${largest.path}, ${largest.markdown.length} characters) and ${files.length} llms files, ${Math.round(ms)} ms of work`,
+  );
 }
 
 /** Every page, the home page, 404.html, sitemap.xml and robots.txt. */
@@ -127,12 +167,18 @@ async function renderSite(paths, indexPage) {
     join(dist, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
   );
-  write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+  // The llms.txt line is a comment: robots.txt has no field for it, and agents look for one.
+  write(
+    join(dist, 'robots.txt'),
+    `# Documentation for AI tools (llmstxt.org): ${origin}/llms.txt\nUser-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+  );
 }
 
 if (isMainThread) {
   await prerenderSite();
 } else {
-  await renderPages(workerData.urls, (url, part) => parentPort.postMessage({ url, part }));
+  await renderPages(workerData.urls, (url, part, page) =>
+    parentPort.postMessage({ url, part, page }),
+  );
   parentPort.postMessage({ done: true });
 }

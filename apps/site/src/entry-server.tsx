@@ -54,3 +54,6 @@ export async function render(url: string): Promise<RenderResult> {
 
 export { getProductInfo as productMetaFor } from '@docshell/docs-nav';
 export { mdxSourceFor } from './products';
+export { agentHintHtml, markdownLinkTag } from './markdown/agentHint';
+export { markdownPathOf } from './markdown/markdownPath';
+export { createSiteMarkdown } from './markdown/siteMarkdown';

@@ -1,0 +1,207 @@
+// The Markdown copies and llms.txt files of the whole site, for the prerender (exported by
+// src/entry-server.tsx): MDX pages from their source files and their demos' TypeScript, API pages
+// from the same data the API pages render, the home and the site's own pages from theirs. Runs in
+// Node only: it reads the sources from disk.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { flattenPages } from '@docshell/docs-nav';
+import apiDocs from 'virtual:mui-api-pages';
+import { API_COMPONENTS, apiPageDescription, apiPathname, apiSlug } from '../api/apiComponents';
+import { apiPageBody, componentApiAppendix } from './apiMarkdown';
+import { HOME_HEAD } from '../pages/siteHeads';
+import {
+  loadedProductContent,
+  mdxSourceFor,
+  productSummaries,
+  productSummaryForPath,
+  sitePages,
+  type ProductSummary,
+} from '../products';
+import { allPagePaths } from '../routing/routes';
+import { pagePathsOf } from '../routing/routeTable';
+import { specialPageLoader } from '../special/specialPageLoader';
+import { productVersions } from '../versions';
+import {
+  productLlmsFullTxt,
+  productLlmsTxt,
+  rootLlmsTxt,
+  type LlmsPage,
+  type LlmsProduct,
+} from './llmsTxt';
+import { llmsFullTxtPathOf, llmsTxtPathOf, markdownPathOf, ROOT_LLMS_TXT } from './markdownPath';
+import {
+  link,
+  pageDocument,
+  paragraph,
+  table,
+  text,
+  code,
+  heading,
+  type MdNode,
+} from './markdownTree';
+import { mdxToMarkdown, type ExtraMarkdownFile } from './mdxToMarkdown';
+
+export interface PageMarkdown extends LlmsPage {
+  /** Files written beside the page's copy (its demos' sources, for a page too long to hold them). */
+  extraFiles: ExtraMarkdownFile[];
+}
+
+export interface SiteFile {
+  path: string;
+  content: string;
+}
+
+/** The version a product documents, from the site's versions data (`v6.1.1`). */
+export function documentedVersion(summary: ProductSummary): string {
+  const product = productVersions.find((p) => p.productId === summary.folder);
+  return product?.versions.find((v) => v.current)?.text ?? '(no released version)';
+}
+
+const apiComponentByPath = new Map<string, string>(API_COMPONENTS.map((c) => [apiPathname(c), c]));
+
+async function apiDocOf(component: string) {
+  const load = apiDocs[apiSlug(component)];
+  if (!load) throw new Error(`[site] no API data for ${component}`);
+  return (await load()).default;
+}
+
+/** The Markdown of every page, given the site's folder (for the sources) and its public origin. */
+export function createSiteMarkdown({ root, origin }: { root: string; origin: string }) {
+  const pagePaths = new Set(['/', ...allPagePaths()]);
+  const isPage = (path: string) => pagePaths.has(path);
+  const productsDir = join(root, 'src/products');
+  const demoFolders = readdirSync(productsDir)
+    .map((folder) => join(productsDir, folder, 'demos'))
+    .filter((folder) => existsSync(folder));
+  const demoSource = (name: string) => {
+    if (!/^[A-Za-z0-9_]+$/.test(name)) return undefined;
+    const file = demoFolders.map((f) => join(f, `${name}.tsx`)).find((f) => existsSync(f));
+    return file && readFileSync(file, 'utf8');
+  };
+
+  function intro(path: string): MdNode[] {
+    const summary = productSummaryForPath(path);
+    const about = summary
+      ? `${summary.name} ${documentedVersion(summary)} documentation`
+      : 'The docshell documentation site';
+    const url = `${origin}${path}`;
+    return [text(`${about}. The Markdown copy of `), link(url, [text('the HTML page')]), text('.')];
+  }
+
+  function homePage(): PageMarkdown {
+    const body = [
+      paragraph(text(HOME_HEAD.description)),
+      heading(2, 'Products'),
+      table(
+        ['Product', 'Version', 'Pages for AI tools'],
+        productSummaries.map((summary) => [
+          [link(markdownPathOf(summary.firstPath), [text(summary.name)])],
+          [code(documentedVersion(summary))],
+          [link(llmsTxtPathOf(summary.prefix), [text(llmsTxtPathOf(summary.prefix))])],
+        ]),
+      ),
+    ];
+    const markdown = pageDocument(HOME_HEAD.title, intro('/'), body);
+    return { path: '/', ...HOME_HEAD, markdown, extraFiles: [] };
+  }
+
+  function versionsBody(): MdNode[] {
+    return [
+      table(
+        ['Product', 'Version', 'Where'],
+        productVersions.flatMap((product) =>
+          product.versions.map((version) => [
+            [text(product.name)],
+            [code(version.text)],
+            [version.href ? link(version.href, [text(version.href)]) : text('this site')],
+          ]),
+        ),
+      ),
+    ];
+  }
+
+  /** One page's Markdown copy, with its title and description for the llms.txt indexes. */
+  async function pageMarkdown(path: string): Promise<PageMarkdown> {
+    if (path === '/') return homePage();
+    const component = apiComponentByPath.get(path);
+    if (component) {
+      const doc = await apiDocOf(component);
+      const title = `${component} API`;
+      const markdown = pageDocument(title, intro(path), apiPageBody(doc));
+      const description = apiPageDescription(component);
+      return { path, title, description, markdown, extraFiles: [] };
+    }
+    const sourceFile = mdxSourceFor(path);
+    if (sourceFile) {
+      // A component page carries its component's props table (its HTML links to the API page).
+      const apiComponent = API_COMPONENTS.find((c) => path === `/material-ui/react-${apiSlug(c)}`);
+      const page = mdxToMarkdown({
+        source: readFileSync(join(root, sourceFile), 'utf8'),
+        pagePath: path,
+        intro: intro(path),
+        demoSource,
+        isPage,
+        appendix: apiComponent && componentApiAppendix(await apiDocOf(apiComponent)),
+      });
+      return { path, ...page, extraFiles: page.extraFiles };
+    }
+    const special = specialPageLoader(path);
+    if (special) {
+      const { frontmatter } = await special();
+      const body = [
+        paragraph(text(frontmatter.description)),
+        ...(path === '/versions' ? versionsBody() : []),
+      ];
+      const markdown = pageDocument(frontmatter.title, intro(path), body);
+      return { path, ...frontmatter, markdown, extraFiles: [] };
+    }
+    throw new Error(`[site] no Markdown for ${path}: not an MDX, API or site page`);
+  }
+
+  /** The root llms.txt, and each product's llms.txt and llms-full.txt, from every page's copy. */
+  function llmsFiles(pages: readonly LlmsPage[]): SiteFile[] {
+    const byPath = new Map(pages.map((page) => [page.path, page]));
+    const pageAt = (path: string) => {
+      const page = byPath.get(path);
+      if (!page) throw new Error(`[site] llms.txt: no Markdown for ${path}`);
+      return page;
+    };
+    const products: LlmsProduct[] = productSummaries.map((summary) => {
+      const tree = loadedProductContent(summary.prefix)!.product;
+      const paths = pagePathsOf(tree);
+      const listed = new Set<string>();
+      const sections = tree.pages.map((top) => {
+        const inSection = flattenPages([top])
+          .map((page) => page.pathname)
+          .filter((p) => paths.includes(p) && !listed.has(p));
+        inSection.forEach((p) => listed.add(p));
+        return { title: top.title || top.subheader || summary.name, pages: inSection.map(pageAt) };
+      });
+      const rest = paths.filter((p) => !listed.has(p));
+      if (rest.length) sections.push({ title: 'Other pages', pages: rest.map(pageAt) });
+      return {
+        name: summary.name,
+        prefix: summary.prefix,
+        version: documentedVersion(summary),
+        description: pageAt(summary.firstPath).description,
+        sections: sections.filter((section) => section.pages.length > 0),
+      };
+    });
+    const root = rootLlmsTxt({
+      name: 'docshell',
+      summary: HOME_HEAD.description,
+      origin,
+      products,
+      otherPages: pagePathsOf(sitePages).map(pageAt),
+    });
+    return [
+      { path: ROOT_LLMS_TXT, content: root },
+      ...products.flatMap((product) => [
+        { path: llmsTxtPathOf(product.prefix), content: productLlmsTxt(product, origin) },
+        { path: llmsFullTxtPathOf(product.prefix), content: productLlmsFullTxt(product, origin) },
+      ]),
+    ];
+  }
+
+  return { pageMarkdown, llmsFiles };
+}
