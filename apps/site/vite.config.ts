@@ -7,6 +7,7 @@ import { reactRouterProduction } from './build/reactRouterProduction.ts';
 import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts';
 import { shareAcrossEnvironments } from './build/shareAcrossEnvironments.ts';
 import { isStageChunk, stagedChunks, type ChunkStage } from './build/stagedChunks.ts';
+import { textContentTypesPlugin } from './build/textContentTypes.ts';
 import { API_COMPONENTS } from './src/api/apiComponents.ts';
 
 // src/boot.ts loads React DOM, then MUI's style engine (emotion, the theme, `styled`), then the
@@ -32,6 +33,8 @@ export default defineConfig(({ command }) => ({
     react({ include: /\.(mdx|tsx?|jsx?)$/ }),
     // dist/_headers (CSP and security headers) at build; the same headers in `vite preview`.
     securityHeadersPlugin(),
+    // UTF-8 Markdown and llms.txt files in `vite preview`.
+    textContentTypesPlugin(),
     stagedChunks(CHUNK_STAGES),
   ],
   resolve: {
