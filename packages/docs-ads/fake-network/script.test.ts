@@ -48,6 +48,37 @@ describe('the fake network script', () => {
     slot.remove();
   });
 
+  it('marks its container with another selector when asked, and no longer with the default', async () => {
+    const cases: [selector: string, found: string][] = [
+      ['[data-sponsor-box]', '#fake-ad-network[data-sponsor-box]'],
+      ['.sponsor-box', '#fake-ad-network.sponsor-box'],
+      ['#sponsor-box', 'div#sponsor-box'],
+    ];
+    for (const [selector, found] of cases) {
+      const slot = await runNetworkScript(`mode=ok&selector=${encodeURIComponent(selector)}`);
+      expect(slot.querySelector(found), selector).not.toBeNull();
+      expect(slot.querySelector('[data-ad-network-container]'), selector).toBeNull();
+      slot.remove();
+    }
+  });
+
+  it('uses the selector it was started with for every request without one', async () => {
+    const other = await startFakeAdNetwork({ containerSelector: '[data-sponsor-box]' });
+    try {
+      const js = await (await fetch(other.scriptUrl)).text();
+      expect(js).toContain('"data-sponsor-box"');
+      expect(js).not.toContain('data-ad-network-container');
+      expect((await fetch(`${other.scriptUrl}?selector=${encodeURIComponent('a b')}`)).status).toBe(
+        400,
+      );
+    } finally {
+      await other.close();
+    }
+    await expect(startFakeAdNetwork({ containerSelector: 'div > a' })).rejects.toThrow(
+      /container selector "div > a"/,
+    );
+  });
+
   it('links an unsold slot to the backers page of the site it runs on', async () => {
     const slot = await runNetworkScript('mode=backers&backers=/sponsors/');
     expect(slot.querySelector('a')!.href).toBe(`${window.location.origin}/sponsors/`);

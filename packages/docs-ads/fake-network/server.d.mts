@@ -26,6 +26,11 @@ export interface FakeAdNetworkOptions {
   slowMs?: number;
   /** The site's backers page, absolute or a path on the site (or `?backers=`). */
   backersUrl?: string;
+  /**
+   * What the script's container matches: one `#id`, `.class` or `[attribute]` (or `?selector=`).
+   * Default: docs-ads' own default, `[data-ad-network-container]`.
+   */
+  containerSelector?: string;
 }
 
 export interface FakeAdNetworkRequest {

@@ -32,6 +32,10 @@ const HUGE_BYTES = 5 * 1024 * 1024;
 const HUGE_CHUNK_BYTES = 64 * 1024;
 const DEFAULT_SLOW_MS = 3000;
 const DEFAULT_BACKERS_URL = '/backers/';
+/** docs-ads' own default containerSelector (src/constants.ts), which the container matches unless told otherwise. */
+const DEFAULT_CONTAINER_SELECTOR = '[data-ad-network-container]';
+/** What the container can be told to carry: one id, one class or one attribute. */
+const SIMPLE_SELECTOR = /^(?:[#.][A-Za-z][\w-]{0,40}|\[[a-z][\w-]{0,40}\])$/;
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const AD_IMAGE = `<svg xmlns="http://www.w3.org/2000/svg" width="130" height="100" viewBox="0 0 130 100">
@@ -57,6 +61,19 @@ function checkMode(value) {
   if (!isMode(value)) {
     throw new Error(
       `[docs-ads] fake ad network: unknown mode "${value}"; use one of ${FAKE_AD_NETWORK_MODES.join(', ')}.`,
+    );
+  }
+  return value;
+}
+
+/**
+ * @param {string} value
+ * @returns {string}
+ */
+function checkSelector(value) {
+  if (!SIMPLE_SELECTOR.test(value)) {
+    throw new Error(
+      `[docs-ads] fake ad network: container selector "${value}" is not one #id, .class or [attribute].`,
     );
   }
   return value;
@@ -101,12 +118,16 @@ function hostileFeed(base) {
 
 /**
  * The network's script. It finds the slot named by `data-target` on its own script element
- * (or its parent) and inserts the network's container: an image, text and a link. Text is set
- * with textContent only.
+ * (or its parent) and inserts the network's container: an image, text and a link, marked with
+ * `containerSelector` (like a real network's own markup, which the site must be configured to
+ * look for). Text is set with textContent only.
  * @param {{ link: string; image?: string; text: string } | null} ad null: a container linking to the backers page
  * @param {string} backersUrl
+ * @param {string} containerSelector one #id, .class or [attribute], already checked
  */
-function networkScript(ad, backersUrl) {
+function networkScript(ad, backersUrl, containerSelector) {
+  const mark = containerSelector.slice(1).replace(/\]$/, '');
+  const kind = containerSelector[0];
   return `(function () {
   var script = document.currentScript;
   var id = script && script.dataset ? script.dataset.target : null;
@@ -118,7 +139,13 @@ function networkScript(ad, backersUrl) {
   };
   var box = document.createElement('div');
   box.id = 'fake-ad-network';
-  box.setAttribute('data-ad-network-container', '');
+  ${
+    kind === '#'
+      ? `box.id = ${JSON.stringify(mark)};`
+      : kind === '.'
+        ? `box.className = ${JSON.stringify(mark)};`
+        : `box.setAttribute(${JSON.stringify(mark)}, '');`
+  }
   box.style.cssText = 'height:100%;box-sizing:border-box;padding:12px;border:1px dashed #999;font:14px/1.4 system-ui,sans-serif';
   var link = document.createElement('a');
   link.href = ad.link;
@@ -149,6 +176,7 @@ function networkScript(ad, backersUrl) {
  * @property {FakeAdNetworkMode} [mode] The mode for requests without `?mode=`.
  * @property {number} [slowMs] How long `slow` waits before answering (or `?delay=`).
  * @property {string} [backersUrl] The site's backers page, absolute or a path on the site (or `?backers=`).
+ * @property {string} [containerSelector] What the script's container matches: one #id, .class or [attribute] (or `?selector=`); docs-ads' default `[data-ad-network-container]` when unset.
  */
 
 /**
@@ -178,8 +206,10 @@ export async function startFakeAdNetwork({
   mode = 'ok',
   slowMs = DEFAULT_SLOW_MS,
   backersUrl = DEFAULT_BACKERS_URL,
+  containerSelector = DEFAULT_CONTAINER_SELECTOR,
 } = {}) {
   let defaultMode = checkMode(mode);
+  const defaultSelector = checkSelector(containerSelector);
   /** @type {FakeAdNetworkRequest[]} */
   const log = [];
   /** @type {Set<import('node:net').Socket>} */
@@ -214,6 +244,11 @@ export async function startFakeAdNetwork({
     }
     if (!isMode(requested)) {
       res.writeHead(400, { 'content-type': 'text/plain' }).end(`unknown mode "${requested}"`);
+      return;
+    }
+    const selector = url.searchParams.get('selector') ?? defaultSelector;
+    if (!SIMPLE_SELECTOR.test(selector)) {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('unknown selector');
       return;
     }
     log.push({ path: url.pathname, mode: requested });
@@ -287,7 +322,7 @@ export async function startFakeAdNetwork({
         case 'no-inventory':
         case 'backers':
           // Unsold slots get a link to the site's backers page, as real networks do.
-          return send(js, networkScript(null, backers));
+          return send(js, networkScript(null, backers, selector));
         case 'malformed-json':
           return send(js, 'this is not (valid javascript');
         case 'never-ends':
@@ -300,6 +335,7 @@ export async function startFakeAdNetwork({
             networkScript(
               { link: ad.statlink, image: ad.image, text: `${ad.company}: ${ad.description}` },
               backers,
+              selector,
             ),
           );
       }
@@ -368,6 +404,7 @@ async function main() {
     mode: checkMode(args.mode ?? 'ok'),
     slowMs: Number(args['slow-ms'] ?? DEFAULT_SLOW_MS),
     backersUrl: args.backers ?? DEFAULT_BACKERS_URL,
+    containerSelector: args.selector ?? DEFAULT_CONTAINER_SELECTOR,
   });
   console.log(`[docs-ads] fake ad network on ${network.url}`);
   console.log(`  feed:   ${network.feedUrl}`);

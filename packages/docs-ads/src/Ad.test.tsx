@@ -138,6 +138,40 @@ describe('Ad', () => {
     );
   });
 
+  it('never asks to allow ads and contacts no host when no network is configured', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    for (const shape of ['image', 'inline'] as const) {
+      // 0.1 is inside the allow-ads share: with a network, a blocked reader would be asked.
+      const { container, unmount } = renderWithAds(<Ad />, {
+        config: { shape, random: () => 0.1 },
+      });
+      await advance(20_000);
+      expect(screen.queryByText(adsText('allowAdsTitle'))).not.toBeInTheDocument();
+      expect(root(container).getAttribute('data-ga-event-label')).toMatch(/^in-house-network-/);
+      unmount();
+    }
+    expect(networkScripts()).toHaveLength(0);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('looks for the container by the configured selector, not the default one', async () => {
+    const { container } = renderWithAds(<Ad />, {
+      config: { scriptUrl: SCRIPT_URL, containerSelector: '.sponsor-box' },
+    });
+    await advance(0);
+    // The default mark alone is not what this network inserts: it does not count.
+    networkFillsSlot();
+    await advance(500);
+    expect(root(container)).not.toHaveAttribute('data-ga-event-label');
+    const slot = document.getElementById(networkScripts()[0]!.dataset.target!)!;
+    const box = document.createElement('div');
+    box.className = 'sponsor-box';
+    slot.append(box);
+    await advance(500);
+    expect(root(container)).toHaveAttribute('data-ga-event-label', 'network-body-top-image');
+  });
+
   it('renders no link for an ad whose link is not http(s)', async () => {
     const { container } = renderWithAds(<Ad />, {
       config: { inHouseAds: [{ ...IN_HOUSE[0]!, link: 'javascript:alert(1)' }] },
