@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { demoPlugin } from './build/demoPlugin.ts';
+import { deployConfigPlugin } from './build/deployConfigPlugin.ts';
 import { mdxPlugin } from './build/mdxPlugin.ts';
 import { muiApiPlugin } from './build/muiApiPlugin.ts';
 import { reactRouterProduction } from './build/reactRouterProduction.ts';
@@ -26,6 +27,8 @@ const PAGE_LIST_CHUNK = /(^|\/)pageFiles-[\w-]{8}\.js$/;
 
 export default defineConfig(({ command }) => ({
   plugins: [
+    // `pnpm build:deploy`: stops at once when a value is missing or a placeholder.
+    deployConfigPlugin(),
     // Its `load` shares prepared sources on its own (see demoPlugin).
     shareAcrossEnvironments(demoPlugin(`${import.meta.dirname}/src/products`)),
     muiApiPlugin(API_COMPONENTS, import.meta.dirname),

@@ -16,12 +16,9 @@ import { indexedPart, startSearchIndex } from './searchIndex.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const origin = (process.env.VITE_PRODUCTION_ORIGIN ?? 'https://docs.example.com').replace(
-  /\/$/,
-  '',
-);
-
 const server = await import(pathToFileURL(join(root, 'dist-server/entry-server.js')).href);
+// The origin the SSR bundle was built with (src/siteConfig.ts): the same value as the client's.
+const origin = server.PRODUCTION_ORIGIN;
 // The Vite-built shell, read before the home page overwrites it (workers receive it as data).
 const template = isMainThread
   ? readFileSync(join(dist, 'index.html'), 'utf8')

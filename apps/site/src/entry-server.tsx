@@ -57,3 +57,4 @@ export { mdxSourceFor } from './products';
 export { agentHintHtml, markdownLinkTag } from './markdown/agentHint';
 export { markdownPathOf } from './markdown/markdownPath';
 export { createSiteMarkdown } from './markdown/siteMarkdown';
+export { PRODUCTION_ORIGIN } from './siteConfig';

@@ -1,18 +1,8 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** The production origin, e.g. https://docs.example.com (canonical links, service worker). */
-  readonly VITE_PRODUCTION_ORIGIN?: string;
-  /** Where page feedback is POSTed; unset: only an analytics event. */
-  readonly VITE_FEEDBACK_URL?: string;
-  readonly VITE_ANALYTICS_ID?: string;
-  readonly VITE_GTAG_SCRIPT_URL?: string;
-  readonly VITE_TEMPLATES_STORE_URL?: string;
-  readonly VITE_BLOG_URL?: string;
-  /** The ad network's JSON feed and script; unset: the local fake network on 127.0.0.1:4100. */
-  readonly VITE_AD_FEED_URL?: string;
-  readonly VITE_AD_SCRIPT_URL?: string;
-  readonly VITE_AD_NETWORK_NAME?: string;
+  /** The site's configuration variables: see src/siteEnv.ts and the README's "Configuration". */
+  readonly [name: `VITE_${string}`]: string | undefined;
 }
 
 declare module '*?demo-source' {
