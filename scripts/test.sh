@@ -8,6 +8,8 @@ export CHROME_PATH="${CHROME_PATH:-$(command -v chromium || echo /usr/bin/chromi
 rm -rf .reports && mkdir -p .reports
 # The browser tests exercise the feedback widget against an endpoint they intercept.
 export VITE_FEEDBACK_URL="${VITE_FEEDBACK_URL:-/api/feedback}"
+# They also drive every ad path through the local fake ad network: a plain build has none.
+eval "$(node apps/site/scripts/fakeAdNetwork.mjs --exports)"
 
 bash scripts/ensure-chromium.sh
 export CHROME_PATH="$(command -v chromium || echo "$CHROME_PATH")"

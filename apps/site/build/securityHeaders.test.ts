@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { getInitColorSchemeScriptHash } from '@docshell/docs-theme/init-script';
 import { describe, expect, it } from 'vitest';
-import { FAKE_AD_NETWORK_ORIGIN as SITE_FAKE_AD_NETWORK_ORIGIN } from '../src/ads';
+import { FAKE_AD_NETWORK_ENV, FAKE_AD_NETWORK_ORIGIN } from '../scripts/fakeAdNetwork.mjs';
 import {
   buildContentSecurityPolicy,
   CSP_PLACEHOLDER,
   cspSourcesFromEnv,
-  FAKE_AD_NETWORK_ORIGIN,
   fillHeadersTemplate,
   headersForPath,
   httpOrigin,
@@ -34,9 +33,21 @@ describe('httpOrigin', () => {
 });
 
 describe('cspSourcesFromEnv', () => {
-  it('allows the local fake ad network when no network is configured', () => {
+  it('allows no ad host at all when no network is configured', () => {
     const sources = cspSourcesFromEnv({}, [HASH]);
-    expect(FAKE_AD_NETWORK_ORIGIN).toBe(SITE_FAKE_AD_NETWORK_ORIGIN);
+    expect(sources).toEqual({
+      scriptHashes: [HASH],
+      scriptOrigins: [],
+      connectOrigins: [],
+      imageOrigins: [],
+    });
+    const policy = buildContentSecurityPolicy(sources);
+    expect(policy).not.toMatch(/127\.0\.0\.1|localhost|:4100/);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", HASH, "'wasm-unsafe-eval'"]);
+  });
+
+  it('allows the local fake ad network when npm start and the tests configure it', () => {
+    const sources = cspSourcesFromEnv({ ...FAKE_AD_NETWORK_ENV }, [HASH]);
     expect(sources.scriptOrigins).toEqual([FAKE_AD_NETWORK_ORIGIN]);
     expect(sources.connectOrigins).toEqual([FAKE_AD_NETWORK_ORIGIN]);
     expect(sources.imageOrigins).toEqual([FAKE_AD_NETWORK_ORIGIN]);
@@ -78,7 +89,7 @@ describe('cspSourcesFromEnv', () => {
 });
 
 describe('buildContentSecurityPolicy', () => {
-  const policy = buildContentSecurityPolicy(cspSourcesFromEnv({}, [HASH]));
+  const policy = buildContentSecurityPolicy(cspSourcesFromEnv({ ...FAKE_AD_NETWORK_ENV }, [HASH]));
 
   it('allows scripts from this origin, the hashed inline script and the ad network only', () => {
     expect(directive(policy, 'script-src')).toEqual([

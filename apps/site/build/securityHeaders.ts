@@ -13,8 +13,6 @@
  */
 
 export const CSP_PLACEHOLDER = '__CONTENT_SECURITY_POLICY__';
-/** The local fake ad network the site uses when no real one is configured (as in src/ads.ts). */
-export const FAKE_AD_NETWORK_ORIGIN = 'http://127.0.0.1:4100';
 
 export interface CspSources {
   /** Hashes of inline scripts, quoted, e.g. `'sha256-…'`. */
@@ -46,15 +44,15 @@ export type SiteEnv = Record<string, string | undefined>;
 
 /**
  * The third-party origins of one build, from the same variables the site reads: the ad feed and
- * script (the fake network when neither is set), the analytics tag script, and
+ * script (none when neither is set: the site then shows in-house ads only and contacts no ad
+ * host; `npm start` and the tests set them to the local fake network), the analytics tag script, and
  * VITE_CSP_EXTRA_HOSTS (comma- or space-separated origins for ad images, impression pixels and
  * analytics collection, which a network may serve from other hosts). A malformed extra host
  * fails the build rather than silently widening or breaking the policy.
  */
 export function cspSourcesFromEnv(env: SiteEnv, scriptHashes: readonly string[]): CspSources {
-  const usesFakeNetwork = !env.VITE_AD_FEED_URL && !env.VITE_AD_SCRIPT_URL;
-  const feed = usesFakeNetwork ? FAKE_AD_NETWORK_ORIGIN : httpOrigin(env.VITE_AD_FEED_URL);
-  const adScript = usesFakeNetwork ? FAKE_AD_NETWORK_ORIGIN : httpOrigin(env.VITE_AD_SCRIPT_URL);
+  const feed = httpOrigin(env.VITE_AD_FEED_URL);
+  const adScript = httpOrigin(env.VITE_AD_SCRIPT_URL);
   const analytics = env.VITE_ANALYTICS_ID ? httpOrigin(env.VITE_GTAG_SCRIPT_URL) : undefined;
   const extra = (env.VITE_CSP_EXTRA_HOSTS ?? '')
     .split(/[\s,]+/)

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { FAKE_AD_CONTAINER_SELECTOR } from '../scripts/fakeAdNetwork.mjs';
 import { gotoHydrated, openPage, READER_USER_AGENT, sharedTestBrowser } from './browser';
 import { layoutShifts, recordLayoutShifts } from './layoutShifts';
 
@@ -27,10 +28,29 @@ const adLabel = (page: Page) =>
 describe('ads', () => {
   it('shows the network ad in a slot that never shifts the page', async () => {
     const { page } = await readerPage('adMode=ok&adShape=image');
-    await page.locator('.Ad-root [data-ad-network-container]').waitFor();
+    await page.locator(`.Ad-root ${FAKE_AD_CONTAINER_SELECTOR}`).waitFor();
     await expect.poll(() => adLabel(page)).toMatch(/^network-/);
     await page.waitForTimeout(500);
     expect((await layoutShifts(page)).shifts).toEqual([]);
+  });
+
+  it("finds the network's container by the configured selector, not docs-ads' default", async () => {
+    // The build is configured with VITE_AD_CONTAINER_SELECTOR (scripts/fakeAdNetwork.mjs), and
+    // the fake network marks its container that way only: docs-ads' default would not match.
+    expect(FAKE_AD_CONTAINER_SELECTOR).not.toBe('[data-ad-network-container]');
+    const found = await readerPage('adMode=ok&adShape=image&adRandom=0.5');
+    const container = found.page.locator(`.Ad-root ${FAKE_AD_CONTAINER_SELECTOR}`);
+    await container.waitFor();
+    expect(await container.getAttribute('data-ad-network-container')).toBeNull();
+    await expect.poll(() => adLabel(found.page)).toBe('network-body-top-image');
+
+    // The same network marking its container with the default instead: the site does not take
+    // it for its ad, so after the blocker delay it falls back to an in-house ad.
+    const other = await readerPage(
+      'adMode=ok&adShape=image&adRandom=0.5&adSelector=%5Bdata-ad-network-container%5D',
+    );
+    await other.page.locator('.Ad-root [data-ad-network-container]').waitFor({ state: 'attached' });
+    await expect.poll(() => adLabel(other.page), { timeout: 8000 }).toBe('in-house-body-top-image');
   });
 
   it('asks to allow ads for 20% of blocked readers', async () => {

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { preview } from 'vite';
-import { startFakeAdNetwork } from '../../../packages/docs-ads/fake-network/server.mjs';
-import { FAKE_AD_NETWORK_ORIGIN, FAKE_AD_NETWORK_PORT } from '../src/ads';
+import { FAKE_AD_NETWORK_ORIGIN, startSiteFakeAdNetwork } from '../scripts/fakeAdNetwork.mjs';
 
 const PROBE_MODE = 'docshell-probe';
 
@@ -30,13 +29,11 @@ export default async function setup(project: TestProject) {
       '[site] dist/ is missing: build the site before the browser tests (pnpm build)',
     );
   }
-  // The built site points at the fake ad network on this fixed port (src/ads.ts). When `npm start`
-  // already serves one there, the tests use it: it is the same stateless server (every behaviour
-  // comes from the request's URL), and the tests never read its request log.
-  const network = await startFakeAdNetwork({
-    port: FAKE_AD_NETWORK_PORT,
-    backersUrl: '/versions',
-  }).catch(async (error: Error) => {
+  // The site is built to point at the fake ad network on this fixed port (scripts/test.sh, from
+  // scripts/fakeAdNetwork.mjs). When `npm start` already serves one there, the tests use it: it
+  // is the same stateless server (every behaviour comes from the request's URL), and the tests
+  // never read its request log.
+  const network = await startSiteFakeAdNetwork().catch(async (error: Error) => {
     if (await isFakeAdNetwork(FAKE_AD_NETWORK_ORIGIN)) return undefined;
     throw new Error(
       `[site] cannot start the fake ad network on ${FAKE_AD_NETWORK_ORIGIN}, and what answers there is not one: ${error.message}`,

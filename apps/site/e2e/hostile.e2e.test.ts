@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PAGE_HYDRATED_SELECTOR, READER_USER_AGENT, sharedTestBrowser } from './browser';
 import { cspViolations, recordCspViolations } from './cspViolations';
-import { FAKE_AD_NETWORK_ORIGIN } from '../src/ads';
+import { FAKE_AD_NETWORK_ORIGIN } from '../scripts/fakeAdNetwork.mjs';
 
 // Untrusted input from every side: the ad feed and script, the URL, cookies and storage. Every
 // payload calls alert() or sets a global if it ever runs, and the page runs under the site's CSP,

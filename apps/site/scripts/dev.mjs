@@ -1,8 +1,11 @@
 // `pnpm dev`: Vite's dev server with hot reload on :5173, plus the local fake ad network.
+import process from 'node:process';
 import { createServer } from 'vite';
-import { startFakeAdNetwork } from '../../../packages/docs-ads/fake-network/server.mjs';
+import { startSiteFakeAdNetwork, withFakeAdNetwork } from './fakeAdNetwork.mjs';
 
-const network = await startFakeAdNetwork({ port: 4100, backersUrl: '/versions' });
+// Vite reads VITE_* variables from the environment: point the dev site at the fake network.
+Object.assign(process.env, withFakeAdNetwork(process.env));
+const network = await startSiteFakeAdNetwork();
 const server = await createServer({ server: { host: '127.0.0.1', port: 5173 } });
 await server.listen();
 server.printUrls();

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { preview } from 'vite';
-import { startFakeAdNetwork } from '../../../packages/docs-ads/fake-network/server.mjs';
+import { startSiteFakeAdNetwork } from './fakeAdNetwork.mjs';
 import { launchChromium, READER_USER_AGENT } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -12,7 +12,7 @@ const out = join(root, 'screenshots');
 mkdirSync(out, { recursive: true });
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/material-ui/react-button'];
 
-const network = await startFakeAdNetwork({ port: 4100, backersUrl: '/versions' });
+const network = await startSiteFakeAdNetwork();
 const server = await preview({ root, logLevel: 'error', preview: { host: '127.0.0.1', port: 0 } });
 const { port } = server.httpServer.address();
 const browser = await launchChromium();

@@ -1,10 +1,11 @@
 // `npm start` ends here: the built site on http://localhost:4173 and the local fake ad network
-// it points at on 127.0.0.1:4100 (until a real network is configured). Ctrl+C stops both.
+// scripts/start.sh built it to point at, on 127.0.0.1:4100 (unless a real network is
+// configured). Ctrl+C stops both.
 import { preview } from 'vite';
-import { startFakeAdNetwork } from '../../../packages/docs-ads/fake-network/server.mjs';
+import { startSiteFakeAdNetwork } from './fakeAdNetwork.mjs';
 
 const PORT = Number(process.env.PORT) || 4173;
-const network = await startFakeAdNetwork({ port: 4100, backersUrl: '/versions' });
+const network = await startSiteFakeAdNetwork();
 const server = await preview({ preview: { host: '127.0.0.1', port: PORT, strictPort: true } });
 console.log(
   `[site] serving the built site on http://localhost:${PORT} (fake ad network on ${network.url})`,

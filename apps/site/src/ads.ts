@@ -1,64 +1,98 @@
 import { createInHouseAds, type AdConfig, type AdShape } from '@docshell/docs-ads';
-import { SITE_NAME } from './siteConfig';
+import { SITE_NAME, SITE_SETTINGS } from './siteConfig';
+import type { SiteSettings } from './siteEnv';
 
-/** The local fake ad network the dev and test commands start (see packages/docs-ads/fake-network). */
-export const FAKE_AD_NETWORK_ORIGIN = 'http://127.0.0.1:4100';
-export const FAKE_AD_NETWORK_PORT = 4100;
+type AdSettings = Pick<
+  SiteSettings,
+  | 'adFeedUrl'
+  | 'adScriptUrl'
+  | 'adContainerSelector'
+  | 'adNetworkName'
+  | 'backersUrl'
+  | 'inHouseAdLinks'
+>;
 
-const configuredFeed = import.meta.env.VITE_AD_FEED_URL;
-const configuredScript = import.meta.env.VITE_AD_SCRIPT_URL;
-/** True when no real network is configured: the site talks to the local fake one. */
-export const USES_FAKE_AD_NETWORK = !configuredFeed && !configuredScript;
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-const inHouseAds = createInHouseAds({
-  imageBaseUrl: '/static/ads-in-house/',
-  publisher: SITE_NAME,
-  links: {
-    scaffoldhub: '/material-ui/getting-started/usage',
-    templates: '/material-ui/getting-started/overview',
-    themes: '/material-ui/customization/theming',
-    tidelift: '/versions',
-    figma: '/material-ui/customization/how-to-customize',
-  },
-});
+function isLoopbackUrl(value: string | undefined): boolean {
+  if (!value) return false;
+  try {
+    return LOOPBACK_HOSTS.has(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * True when the configured network is a local one (the fake network `npm start`, `pnpm dev` and
+ * the tests point the build at). A deploy build refuses loopback addresses, so production never is.
+ */
+export function usesLocalAdNetwork(settings: AdSettings = SITE_SETTINGS): boolean {
+  return isLoopbackUrl(settings.adFeedUrl) || isLoopbackUrl(settings.adScriptUrl);
+}
 
 export interface AdOverrides {
   mode?: string;
   shape?: AdShape;
   random?: number;
+  /** The selector the fake network's container carries, instead of its configured one. */
+  selector?: string;
 }
 
+/** What the fake network accepts as `?selector=`: one id, class or attribute. */
+const SIMPLE_SELECTOR = /^(?:[#.][A-Za-z][\w-]{0,40}|\[[a-z][\w-]{0,40}\])$/;
+
 /**
- * Only with the fake network: `?adMode=`, `?adShape=` and `?adRandom=` in the page URL pick the
- * network's behaviour, the ad shape and the draws, so browser tests can run every path in
- * parallel. Anything unexpected is ignored.
+ * Only with a local network: `?adMode=`, `?adShape=`, `?adRandom=` and `?adSelector=` in the page
+ * URL pick the network's behaviour, the ad shape, the draws and the container's selector, so
+ * browser tests can run every path in parallel. Anything unexpected is ignored.
  */
-export function readAdOverrides(search: string): AdOverrides {
-  if (!USES_FAKE_AD_NETWORK || search.length > 500) return {};
+export function readAdOverrides(search: string, settings: AdSettings = SITE_SETTINGS): AdOverrides {
+  if (!usesLocalAdNetwork(settings) || search.length > 500) return {};
   const params = new URLSearchParams(search);
   const mode = params.get('adMode');
   const shape = params.get('adShape');
   const random = Number(params.get('adRandom'));
+  const selector = params.get('adSelector');
   return {
     mode: mode && /^[a-z-]{1,20}$/.test(mode) ? mode : undefined,
     shape: shape === 'image' || shape === 'inline' ? shape : undefined,
     random: params.has('adRandom') && random >= 0 && random < 1 ? random : undefined,
+    selector: selector && SIMPLE_SELECTOR.test(selector) ? selector : undefined,
   };
 }
 
-function withMode(url: string, mode: string | undefined): string {
-  return mode ? `${url}?mode=${encodeURIComponent(mode)}` : url;
+function withQuery(url: string | undefined, query: Record<string, string | undefined>) {
+  if (!url) return undefined;
+  const params = Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]);
+  if (params.length === 0) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(params).toString()}`;
 }
 
-export function createAdConfig(overrides: AdOverrides = {}): AdConfig {
+/**
+ * The ad config from the site's settings. No feed and no script configured: docs-ads shows
+ * in-house ads only (never the allow-ads message: there is nothing to block).
+ */
+export function createAdConfig(
+  overrides: AdOverrides = {},
+  settings: AdSettings = SITE_SETTINGS,
+): AdConfig {
   const random = overrides.random;
   return {
     displayRatio: 0.1,
-    feedUrl: withMode(configuredFeed || `${FAKE_AD_NETWORK_ORIGIN}/feed.json`, overrides.mode),
-    scriptUrl: withMode(configuredScript || `${FAKE_AD_NETWORK_ORIGIN}/script.js`, overrides.mode),
-    networkName: import.meta.env.VITE_AD_NETWORK_NAME || 'Fake Ads',
-    inHouseAds,
-    backersUrl: '/versions',
+    feedUrl: withQuery(settings.adFeedUrl, { mode: overrides.mode }),
+    scriptUrl: withQuery(settings.adScriptUrl, {
+      mode: overrides.mode,
+      selector: overrides.selector,
+    }),
+    containerSelector: settings.adContainerSelector,
+    networkName: settings.adNetworkName,
+    inHouseAds: createInHouseAds({
+      imageBaseUrl: '/static/ads-in-house/',
+      publisher: SITE_NAME,
+      links: settings.inHouseAdLinks,
+    }),
+    backersUrl: settings.backersUrl,
     shape: overrides.shape,
     random: random === undefined ? undefined : () => random,
   };

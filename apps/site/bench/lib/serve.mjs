@@ -6,10 +6,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { preview } from 'vite';
-import { startFakeAdNetwork } from '../../../../packages/docs-ads/fake-network/server.mjs';
 import { URL } from 'node:url';
+import { FAKE_AD_NETWORK_PORT, startSiteFakeAdNetwork } from '../../scripts/fakeAdNetwork.mjs';
 
-const FAKE_AD_NETWORK_PORT = 4100;
 const TEXT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -76,10 +75,7 @@ export async function serveSite(siteRoot) {
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(`[site] bench: ${distDir} has no index.html: build the site first`);
   }
-  const network = await startFakeAdNetwork({
-    port: FAKE_AD_NETWORK_PORT,
-    backersUrl: '/versions',
-  }).catch((error) => {
+  const network = await startSiteFakeAdNetwork().catch((error) => {
     throw new Error(
       `[site] bench: cannot start the fake ad network on 127.0.0.1:${FAKE_AD_NETWORK_PORT} (is \`npm start\` or a browser test running?): ${error.message}`,
     );
