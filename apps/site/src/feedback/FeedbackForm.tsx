@@ -6,10 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useAnalytics } from '@docshell/docs-analytics';
 import { useTranslate, useUserLanguage } from '@docshell/docs-i18n';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { FEEDBACK_URL, REPOSITORY_URL } from '../siteConfig';
+import { REPOSITORY_URL } from '../siteConfig';
 import { MAX_COMMENT_LENGTH, sendFeedback, type Rating } from './feedback';
 
 export interface FeedbackFormProps {
+  /** Where the comment is POSTed. */
+  endpoint: string;
   pathname: string;
   rating: Rating;
   comment: string;
@@ -21,6 +23,7 @@ export interface FeedbackFormProps {
 
 /** The comment form under "Was this page helpful?", loaded once the reader picks a rating. */
 export function FeedbackForm({
+  endpoint,
   pathname,
   rating,
   comment,
@@ -41,7 +44,7 @@ export function FeedbackForm({
     try {
       await sendFeedback(
         { page: pathname, rating, comment, language },
-        { endpoint: FEEDBACK_URL, sendEvent: analytics.sendEvent },
+        { endpoint, sendEvent: analytics.sendEvent },
       );
       setSending(false);
       onSent();

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useAnalytics } from '@docshell/docs-analytics';
 import { useTranslate } from '@docshell/docs-i18n';
 import { lazy, Suspense, useState } from 'react';
-import type { Rating } from './feedback';
+import { sendRatingEvent, type Rating } from './feedback';
 import { PressedButton } from '../layout/PressedButton';
+import { REPOSITORY_URL } from '../siteConfig';
 import type { FeedbackNoticeKind } from './FeedbackNotice';
 
 // The form (text field, buttons) and the snackbar load when the reader first rates a page:
@@ -16,9 +18,20 @@ const FeedbackNotice = lazy(() =>
   import('./FeedbackNotice').then((module) => ({ default: module.FeedbackNotice })),
 );
 
+export interface FeedbackWidgetProps {
+  pathname: string;
+  /**
+   * Where comments are POSTed (VITE_FEEDBACK_URL). Without one no comment form is offered: the
+   * rating goes to analytics (when the reader allowed it) and the widget says comments are not
+   * collected.
+   */
+  endpoint: string | undefined;
+}
+
 /** "Was this page helpful?": a rating, an optional comment, and a result the reader can see. */
-export function FeedbackWidget({ pathname }: { pathname: string }) {
+export function FeedbackWidget({ pathname, endpoint }: FeedbackWidgetProps) {
   const t = useTranslate();
+  const analytics = useAnalytics();
   const [rating, setRating] = useState<Rating | null>(null);
   // Kept here, not in the form: it survives switching the rating and a failed send.
   const [comment, setComment] = useState('');
@@ -50,15 +63,29 @@ export function FeedbackWidget({ pathname }: { pathname: string }) {
             key={value}
             pressed={rating === value}
             aria-label={t(value === 1 ? 'feedback.yesLabel' : 'feedback.noLabel') ?? undefined}
-            onClick={() => setRating(rating === value ? null : value)}
+            onClick={() => {
+              const next = rating === value ? null : value;
+              setRating(next);
+              // With a form, the rating goes with the comment; without one, it goes now.
+              if (!endpoint && next !== null) sendRatingEvent(analytics.sendEvent, next, pathname);
+            }}
           >
             {t(value === 1 ? 'feedback.yes' : 'feedback.no')}
           </PressedButton>
         ))}
       </Stack>
-      {rating !== null && (
+      {rating !== null && !endpoint && (
+        <Typography variant="body2" role="status" sx={{ mt: 2 }}>
+          {t('feedback.noComments')} {t('feedback.issueInstead')}{' '}
+          <a href={`${REPOSITORY_URL}/issues/new`} target="_blank" rel="noopener noreferrer">
+            {t('feedback.openIssue')}
+          </a>
+        </Typography>
+      )}
+      {rating !== null && endpoint && (
         <Suspense fallback={null}>
           <FeedbackForm
+            endpoint={endpoint}
             pathname={pathname}
             rating={rating}
             comment={comment}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FEEDBACK_EVENT, sendFeedback } from './feedback';
+import { FEEDBACK_EVENT, sendFeedback, sendRatingEvent } from './feedback';
 
 const input = {
   page: '/material-ui/react-button',
@@ -8,18 +8,18 @@ const input = {
   language: 'en',
 };
 
-describe('sendFeedback', () => {
-  it('sends the analytics event and nothing else without an endpoint', async () => {
+describe('sendRatingEvent', () => {
+  it('sends the rating as an analytics event', () => {
     const sendEvent = vi.fn();
-    const fetch = vi.fn();
-    await sendFeedback(input, { endpoint: undefined, sendEvent, fetch });
+    sendRatingEvent(sendEvent, 0, input.page);
     expect(sendEvent).toHaveBeenCalledWith(FEEDBACK_EVENT, {
       eventAction: 'not-helpful',
       eventLabel: input.page,
     });
-    expect(fetch).not.toHaveBeenCalled();
   });
+});
 
+describe('sendFeedback', () => {
   it('posts the trimmed comment as JSON to the endpoint', async () => {
     const fetch = vi.fn().mockResolvedValue({ ok: true, status: 200 });
     await sendFeedback(input, { endpoint: '/api/feedback', sendEvent: vi.fn(), fetch });
@@ -31,10 +31,16 @@ describe('sendFeedback', () => {
     });
   });
 
-  it('rejects when the endpoint fails', async () => {
-    const fetch = vi.fn().mockResolvedValue({ ok: false, status: 500 });
+  it('rejects when the endpoint answers anything but 2xx, or cannot be reached', async () => {
+    for (const status of [500, 404, 302, 0]) {
+      const fetch = vi.fn().mockResolvedValue({ ok: false, status });
+      await expect(
+        sendFeedback(input, { endpoint: '/x', sendEvent: vi.fn(), fetch }),
+      ).rejects.toThrow(String(status));
+    }
+    const offline = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(
-      sendFeedback(input, { endpoint: '/x', sendEvent: vi.fn(), fetch }),
-    ).rejects.toThrow('500');
+      sendFeedback(input, { endpoint: '/x', sendEvent: vi.fn(), fetch: offline }),
+    ).rejects.toThrow('Failed to fetch');
   });
 });

@@ -1,4 +1,8 @@
-/** Sending page feedback: an analytics event always, and a POST when an endpoint is configured. */
+/**
+ * Page feedback: the rating as an analytics event (sent only when the reader allowed analytics),
+ * and a comment POSTed to the configured endpoint. Without an endpoint the site collects no
+ * comments, and never says it did.
+ */
 
 export type Rating = 0 | 1;
 
@@ -13,20 +17,30 @@ export const FEEDBACK_EVENT = 'feedback';
 export const MAX_COMMENT_LENGTH = 2000;
 export const FEEDBACK_TIMEOUT_MS = 10_000;
 
+type SendEvent = (name: string, params: Record<string, string | number>) => void;
+
+/** The rating as an analytics event: what the site learns even without a comment endpoint. */
+export function sendRatingEvent(sendEvent: SendEvent, rating: Rating, page: string): void {
+  sendEvent(FEEDBACK_EVENT, {
+    eventAction: rating === 1 ? 'helpful' : 'not-helpful',
+    eventLabel: page,
+  });
+}
+
 export interface SendFeedbackDeps {
-  endpoint: string | undefined;
-  sendEvent: (name: string, params: Record<string, string | number>) => void;
+  /** Where the comment goes; the form is only offered when there is one. */
+  endpoint: string;
+  sendEvent: SendEvent;
   fetch?: typeof fetch;
 }
 
-/** Resolves when the feedback was accepted; rejects when the endpoint failed. */
+/**
+ * Resolves only once the endpoint answered with a 2xx status; rejects on any other status, a
+ * network error or after FEEDBACK_TIMEOUT_MS. Only then may the reader be told it was sent.
+ */
 export async function sendFeedback(input: FeedbackInput, deps: SendFeedbackDeps): Promise<void> {
   const comment = input.comment.trim().slice(0, MAX_COMMENT_LENGTH);
-  deps.sendEvent(FEEDBACK_EVENT, {
-    eventAction: input.rating === 1 ? 'helpful' : 'not-helpful',
-    eventLabel: input.page,
-  });
-  if (!deps.endpoint) return;
+  sendRatingEvent(deps.sendEvent, input.rating, input.page);
   const doFetch = deps.fetch ?? fetch;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), FEEDBACK_TIMEOUT_MS);

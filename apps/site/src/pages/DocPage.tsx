@@ -13,7 +13,7 @@ import { RouterLink } from '../routing/RouterLink';
 import { useDocumentHead } from '../layout/useDocumentHead';
 import { useNavigationScroll } from '../routing/useNavigationScroll';
 import { useProgressiveRender } from '../hydration/useProgressiveRender';
-import { EDIT_BRANCH, REPOSITORY_URL } from '../siteConfig';
+import { EDIT_BRANCH, FEEDBACK_URL, REPOSITORY_URL } from '../siteConfig';
 
 const EMPTY_PAGES: never[] = [];
 
@@ -79,7 +79,7 @@ export function DocPage({ pathname }: { pathname: string }) {
                 {t('editPage')}
               </a>
             )}
-            <FeedbackWidget pathname={pathname} />
+            <FeedbackWidget pathname={pathname} endpoint={FEEDBACK_URL} />
             <PrevNextLinks
               pages={product?.pages ?? EMPTY_PAGES}
               activePath={pathname}

@@ -24,6 +24,7 @@ export const feedback = {
     submit: 'Send',
     cancel: 'Cancel',
     thanks: 'Thank you, your feedback has been sent.',
+    noComments: 'Thank you for rating this page. Comments are not collected on this site.',
     failed: 'Your feedback could not be sent. Your comment is still here, so you can try again.',
     issueInstead:
       'If something is broken or a feature is missing, a GitHub issue reaches the team faster.',
