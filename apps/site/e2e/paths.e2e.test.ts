@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { gotoHydrated, openPage, sharedTestBrowser } from './browser';
 
@@ -110,6 +111,60 @@ describe('path rules', () => {
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     expect(await page.getByRole('button', { name: 'Settings', exact: true }).count()).toBe(1);
     expect(await page.title()).toContain('404');
+  });
+});
+
+describe('document head', () => {
+  /** The head tags a page's prerendered HTML carries. */
+  const HEAD_TAGS = [
+    'meta[name="description"]',
+    'meta[property="og:title"]',
+    'meta[property="og:description"]',
+    'meta[property="og:url"]',
+    'link[rel="canonical"]',
+    'meta[name="docshell:productId"]',
+    'meta[name="docshell:productCategoryId"]',
+  ];
+  const readHead = (page: Page) =>
+    page.evaluate(
+      (selectors) => ({
+        title: document.title,
+        tags: selectors.map((selector) => {
+          const found = document.head.querySelectorAll(selector);
+          const element = found[0];
+          return `${selector} x${found.length} = ${element?.getAttribute('content') ?? element?.getAttribute('href')}`;
+        }),
+      }),
+      HEAD_TAGS,
+    );
+
+  it('follows client navigation: the new page has the tags its prerendered HTML has', async () => {
+    const { page, errors } = await openPage(tb.browser);
+    const target = '/x/react-data-grid/overview';
+    // What the prerender wrote for the target page, read in a page of its own.
+    await gotoHydrated(page, `${baseURL}${target}`);
+    const expected = await readHead(page);
+    expect(expected.tags.join('\n')).toContain('docshell:productId"] x1 = x-data-grid');
+
+    await gotoHydrated(page, `${baseURL}/material-ui/react-button`);
+    expect((await readHead(page)).tags.join('\n')).toContain(
+      'docshell:productId"] x1 = material-ui',
+    );
+    // A client navigation (no document request) to a page of another product, from the header.
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page
+      .getByRole('button', { name: /Material UI/ })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: /Data Grid/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Data Grid overview' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(target);
+    await expect.poll(() => readHead(page)).toEqual(expected);
+    expect(documents).toBe(0);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPage, pageChunkFor } from './pageHtml.mjs';
+import { buildHead, buildPage, pageChunkFor } from './pageHtml.mjs';
 
 const TEMPLATE =
   '<head><!--app-head--></head><body><!--app-body-start--><div id="root"><!--app-html--></div></body>';
@@ -35,5 +35,38 @@ describe('buildPage', () => {
     expect(buildPage(TEMPLATE, { head: '', html: '', url: '/a"b' })).toContain(
       '<div id="root" data-route="/a&quot;b"></div>',
     );
+  });
+});
+
+describe('buildHead', () => {
+  it('writes the same page tags that the client keeps in step on navigation (src/layout/documentHead.ts)', async () => {
+    const { documentHeadEntries, formatTitle } = await import('../src/layout/documentHead.ts');
+    const values = {
+      title: 'Button <React>',
+      description: 'Buttons & "actions".',
+      canonicalUrl: 'https://docs.acme.dev/material-ui/react-button',
+      productId: 'material-ui',
+      productCategoryId: 'core',
+    };
+    const head = buildHead({
+      title: values.title,
+      description: values.description,
+      url: '/material-ui/react-button',
+      origin: 'https://docs.acme.dev',
+      styles: '',
+      productMeta: { productId: values.productId, productCategoryId: values.productCategoryId },
+    });
+    const document = new globalThis.DOMParser().parseFromString(
+      `<head>${head}</head>`,
+      'text/html',
+    );
+    expect(document.title).toBe(formatTitle(values.title));
+    for (const entry of documentHeadEntries(values)) {
+      const found = document.head.querySelectorAll(
+        `${entry.tag}[${entry.keyAttribute}="${entry.key}"]`,
+      );
+      expect(found, entry.key).toHaveLength(1);
+      expect(found[0].getAttribute(entry.attribute), entry.key).toBe(entry.value);
+    }
   });
 });
