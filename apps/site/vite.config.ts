@@ -4,6 +4,7 @@ import { demoPlugin } from './build/demoPlugin.ts';
 import { deployConfigPlugin } from './build/deployConfigPlugin.ts';
 import { mdxPlugin } from './build/mdxPlugin.ts';
 import { muiApiPlugin } from './build/muiApiPlugin.ts';
+import { notFoundPreviewPlugin } from './build/notFoundPreview.ts';
 import { reactRouterProduction } from './build/reactRouterProduction.ts';
 import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts';
 import { shareAcrossEnvironments } from './build/shareAcrossEnvironments.ts';
@@ -38,6 +39,8 @@ export default defineConfig(({ command }) => ({
     securityHeadersPlugin(),
     // UTF-8 Markdown and llms.txt files in `vite preview`.
     textContentTypesPlugin(),
+    // `vite preview`: unknown paths get status 404 and the 404 page, as on a static host.
+    notFoundPreviewPlugin(),
     stagedChunks(CHUNK_STAGES),
   ],
   resolve: {

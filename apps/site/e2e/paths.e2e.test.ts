@@ -8,6 +8,8 @@ const tb = sharedTestBrowser();
 describe('path rules', () => {
   it('renders the English page under a /zh/ prefix', async () => {
     const { page, errors } = await openPage(tb.browser);
+    // No file exists for it, so the server answers 404 with the 404 page (as nginx does), and
+    // the client renders the English page in its place.
     await gotoHydrated(page, `${baseURL}/zh/material-ui/getting-started/installation`);
     await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/zh/material-ui/getting-started/installation');
@@ -16,7 +18,7 @@ describe('path rules', () => {
       .getByRole('navigation', { name: 'Main navigation' })
       .locator('[aria-current="page"]');
     expect(await current.textContent()).toBe('Installation');
-    expect(errors).toEqual([]);
+    expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
   });
 
   it('sends /api/<component> to the Material UI API page', async () => {
@@ -111,6 +113,29 @@ describe('path rules', () => {
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     expect(await page.getByRole('button', { name: 'Settings', exact: true }).count()).toBe(1);
     expect(await page.title()).toContain('404');
+  });
+});
+
+describe('the preview server', () => {
+  it('answers an unknown path with status 404 and the 404 page, as nginx does, and a page with 200', async () => {
+    const { page } = await openPage(tb.browser);
+    for (const path of ['/no/such/page', '/material-ui/no-such-page', '/assets/gone.js']) {
+      const response = await page.request.get(`${baseURL}${path}`);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html, path).toContain('<title>404: Page not found - docshell</title>');
+      expect(html, path).toContain('data-route="/404"');
+    }
+    for (const path of ['/', '/material-ui/react-button', '/material-ui/react-button/']) {
+      const response = await page.request.get(`${baseURL}${path}`);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).not.toContain('404: Page not found');
+    }
+    // A reader's browser shows that page, with its status.
+    const response = await page.goto(`${baseURL}/no/such/page`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
   });
 });
 
