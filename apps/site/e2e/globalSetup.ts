@@ -1,19 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { preview } from 'vite';
-import { FAKE_AD_NETWORK_ORIGIN, startSiteFakeAdNetwork } from '../scripts/fakeAdNetwork.mjs';
-
-const PROBE_MODE = 'docshell-probe';
-
-/** Whether the fake ad network answers at `origin`: it names an unknown mode in its 400 answer. */
-async function isFakeAdNetwork(origin: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${origin}/feed.json?mode=${PROBE_MODE}`);
-    return response.status === 400 && (await response.text()).includes(`"${PROBE_MODE}"`);
-  } catch {
-    return false;
-  }
-}
+import { startOrReuseSiteFakeAdNetwork } from '../scripts/fakeAdNetwork.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,12 +21,7 @@ export default async function setup(project: TestProject) {
   // scripts/fakeAdNetwork.mjs). When `npm start` already serves one there, the tests use it: it
   // is the same stateless server (every behaviour comes from the request's URL), and the tests
   // never read its request log.
-  const network = await startSiteFakeAdNetwork().catch(async (error: Error) => {
-    if (await isFakeAdNetwork(FAKE_AD_NETWORK_ORIGIN)) return undefined;
-    throw new Error(
-      `[site] cannot start the fake ad network on ${FAKE_AD_NETWORK_ORIGIN}, and what answers there is not one: ${error.message}`,
-    );
-  });
+  const network = await startOrReuseSiteFakeAdNetwork();
   const server = await preview({
     root,
     logLevel: 'error',

@@ -12,5 +12,9 @@ export declare function fakeAdNetworkVariables(
 export declare function withFakeAdNetwork(
   env: Record<string, string | undefined>,
 ): Record<string, string | undefined>;
-export declare function startSiteFakeAdNetwork(): Promise<FakeAdNetwork>;
+export declare function startSiteFakeAdNetwork(port?: number): Promise<FakeAdNetwork>;
+export declare function isFakeAdNetwork(origin: string): Promise<boolean>;
+export declare function startOrReuseSiteFakeAdNetwork(
+  port?: number,
+): Promise<FakeAdNetwork | undefined>;
 export declare function shellExports(env: Record<string, string | undefined>): string[];

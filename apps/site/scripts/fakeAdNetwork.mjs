@@ -44,11 +44,41 @@ export function withFakeAdNetwork(env) {
 }
 
 /** Starts the fake network on its fixed port, marking its container as the site looks for it. */
-export function startSiteFakeAdNetwork() {
+export function startSiteFakeAdNetwork(port = FAKE_AD_NETWORK_PORT) {
   return startFakeAdNetwork({
-    port: FAKE_AD_NETWORK_PORT,
+    port,
     backersUrl: FAKE_AD_BACKERS_URL,
     containerSelector: FAKE_AD_CONTAINER_SELECTOR,
+  });
+}
+
+const PROBE_MODE = 'docshell-probe';
+
+/**
+ * Whether the fake ad network answers at `origin`: it names an unknown mode in its 400 answer.
+ * @param {string} origin
+ */
+export async function isFakeAdNetwork(origin) {
+  try {
+    const response = await fetch(`${origin}/feed.json?mode=${PROBE_MODE}`);
+    return response.status === 400 && (await response.text()).includes(`"${PROBE_MODE}"`);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the fake network, or resolves to undefined when one already answers on its port (the
+ * one `npm start` serves: the same stateless server, every behaviour comes from the request's
+ * URL). Rejects, naming the port, when something else holds it.
+ */
+export async function startOrReuseSiteFakeAdNetwork(port = FAKE_AD_NETWORK_PORT) {
+  const origin = `http://127.0.0.1:${port}`;
+  return startSiteFakeAdNetwork(port).catch(async (error) => {
+    if (await isFakeAdNetwork(origin)) return undefined;
+    throw new Error(
+      `[site] cannot start the fake ad network on ${origin}, and what answers there is not one: ${error.message}`,
+    );
   });
 }
 
