@@ -1,13 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { demoPlugin } from './build/demoPlugin.ts';
-import { deployConfigPlugin } from './build/deployConfigPlugin.ts';
 import { mdxPlugin } from './build/mdxPlugin.ts';
 import { muiApiPlugin } from './build/muiApiPlugin.ts';
 import { notFoundPreviewPlugin } from './build/notFoundPreview.ts';
 import { reactRouterProduction } from './build/reactRouterProduction.ts';
 import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts';
 import { shareAcrossEnvironments } from './build/shareAcrossEnvironments.ts';
+import { siteSettingsPlugin } from './build/siteSettingsPlugin.ts';
 import { isStageChunk, stagedChunks, type ChunkStage } from './build/stagedChunks.ts';
 import { textContentTypesPlugin } from './build/textContentTypes.ts';
 import { API_COMPONENTS } from './src/api/apiComponents.ts';
@@ -28,8 +28,9 @@ const PAGE_LIST_CHUNK = /(^|\/)pageFiles-[\w-]{8}\.js$/;
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    // `pnpm build:deploy`: stops at once when a value is missing or a placeholder.
-    deployConfigPlugin(),
+    // The site's configuration from the environment; `pnpm build:deploy` stops at once when a
+    // value is missing or a placeholder.
+    siteSettingsPlugin(),
     // Its `load` shares prepared sources on its own (see demoPlugin).
     shareAcrossEnvironments(demoPlugin(`${import.meta.dirname}/src/products`)),
     muiApiPlugin(API_COMPONENTS, import.meta.dirname),

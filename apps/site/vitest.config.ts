@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared.ts';
 import { muiApiPlugin } from './build/muiApiPlugin.ts';
+import { siteSettingsPlugin } from './build/siteSettingsPlugin.ts';
 import { API_COMPONENTS } from './src/api/apiComponents.ts';
 
 export default defineConfig({
-  plugins: [muiApiPlugin(API_COMPONENTS, import.meta.dirname)],
+  plugins: [siteSettingsPlugin(), muiApiPlugin(API_COMPONENTS, import.meta.dirname)],
   test: {
     ...sharedTestConfig('site', import.meta.dirname),
     include: [

@@ -1,16 +1,6 @@
 import { createInHouseAds, type AdConfig, type AdShape } from '@docshell/docs-ads';
-import { SITE_NAME, SITE_SETTINGS } from './siteConfig';
-import type { SiteSettings } from './siteEnv';
-
-type AdSettings = Pick<
-  SiteSettings,
-  | 'adFeedUrl'
-  | 'adScriptUrl'
-  | 'adContainerSelector'
-  | 'adNetworkName'
-  | 'backersUrl'
-  | 'inHouseAdLinks'
->;
+import { AD_SETTINGS, SITE_NAME } from './siteConfig';
+import type { AdSettings } from './siteEnv';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -27,7 +17,7 @@ function isLoopbackUrl(value: string | undefined): boolean {
  * True when the configured network is a local one (the fake network `npm start`, `pnpm dev` and
  * the tests point the build at). A deploy build refuses loopback addresses, so production never is.
  */
-export function usesLocalAdNetwork(settings: AdSettings = SITE_SETTINGS): boolean {
+export function usesLocalAdNetwork(settings: AdSettings = AD_SETTINGS): boolean {
   return isLoopbackUrl(settings.adFeedUrl) || isLoopbackUrl(settings.adScriptUrl);
 }
 
@@ -47,7 +37,7 @@ const SIMPLE_SELECTOR = /^(?:[#.][A-Za-z][\w-]{0,40}|\[[a-z][\w-]{0,40}\])$/;
  * URL pick the network's behaviour, the ad shape, the draws and the container's selector, so
  * browser tests can run every path in parallel. Anything unexpected is ignored.
  */
-export function readAdOverrides(search: string, settings: AdSettings = SITE_SETTINGS): AdOverrides {
+export function readAdOverrides(search: string, settings: AdSettings = AD_SETTINGS): AdOverrides {
   if (!usesLocalAdNetwork(settings) || search.length > 500) return {};
   const params = new URLSearchParams(search);
   const mode = params.get('adMode');
@@ -75,7 +65,7 @@ function withQuery(url: string | undefined, query: Record<string, string | undef
  */
 export function createAdConfig(
   overrides: AdOverrides = {},
-  settings: AdSettings = SITE_SETTINGS,
+  settings: AdSettings = AD_SETTINGS,
 ): AdConfig {
   const random = overrides.random;
   return {

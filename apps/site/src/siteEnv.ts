@@ -69,6 +69,17 @@ export interface SiteSettings {
   blogUrl: string;
 }
 
+/** What src/ads.ts needs. */
+export type AdSettings = Pick<
+  SiteSettings,
+  | 'adFeedUrl'
+  | 'adScriptUrl'
+  | 'adContainerSelector'
+  | 'adNetworkName'
+  | 'backersUrl'
+  | 'inHouseAdLinks'
+>;
+
 /** The variable's value, trimmed, or its default when unset or blank. */
 export function envValue(env: SiteEnv, name: SiteEnvName): string {
   const value = env[name];

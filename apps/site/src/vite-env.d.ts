@@ -1,9 +1,8 @@
 /// <reference types="vite/client" />
 
-interface ImportMetaEnv {
-  /** The site's configuration variables: see src/siteEnv.ts and the README's "Configuration". */
-  readonly [name: `VITE_${string}`]: string | undefined;
-}
+/** The site's settings, resolved at build time from its VITE_* variables (build/siteSettingsPlugin.ts). */
+// eslint-disable-next-line @typescript-eslint/consistent-type-imports -- ambient declaration: no import statement allowed
+declare const __SITE_SETTINGS__: import('./siteEnv').SiteSettings;
 
 declare module '*?demo-source' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- ambient module: no import statement allowed
