@@ -40,7 +40,7 @@ describe('buildPage', () => {
 
 describe('buildHead', () => {
   it('writes the same page tags that the client keeps in step on navigation (src/layout/documentHead.ts)', async () => {
-    const { documentHeadEntries, formatTitle } = await import('../src/layout/documentHead.ts');
+    const { documentHeadTags, formatTitle } = await import('../src/layout/documentHead.ts');
     const values = {
       title: 'Button <React>',
       description: 'Buttons & "actions".',
@@ -61,12 +61,10 @@ describe('buildHead', () => {
       'text/html',
     );
     expect(document.title).toBe(formatTitle(values.title));
-    for (const entry of documentHeadEntries(values)) {
-      const found = document.head.querySelectorAll(
-        `${entry.tag}[${entry.keyAttribute}="${entry.key}"]`,
-      );
-      expect(found, entry.key).toHaveLength(1);
-      expect(found[0].getAttribute(entry.attribute), entry.key).toBe(entry.value);
+    for (const [selector, attribute, value] of documentHeadTags(values)) {
+      const found = document.head.querySelectorAll(selector);
+      expect(found, selector).toHaveLength(1);
+      expect(found[0].getAttribute(attribute), selector).toBe(value);
     }
   });
 });

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useAnalytics } from '@docshell/docs-analytics';
 import { useTranslate } from '@docshell/docs-i18n';
 import { lazy, Suspense, useState } from 'react';
-import { sendRatingEvent, type Rating } from './feedback';
+import { sendRatingEvent, type Rating } from './ratingEvent';
 import { PressedButton } from '../layout/PressedButton';
 import { REPOSITORY_URL } from '../siteConfig';
 import type { FeedbackNoticeKind } from './FeedbackNotice';

@@ -1,10 +1,10 @@
 /**
- * Page feedback: the rating as an analytics event (sent only when the reader allowed analytics),
- * and a comment POSTed to the configured endpoint. Without an endpoint the site collects no
- * comments, and never says it did.
+ * Page feedback with a comment, POSTed to the configured endpoint along with the rating's
+ * analytics event. Without an endpoint the site collects no comments, and never says it did.
  */
+import { sendRatingEvent, type Rating, type SendEvent } from './ratingEvent';
 
-export type Rating = 0 | 1;
+export { FEEDBACK_EVENT, sendRatingEvent, type Rating } from './ratingEvent';
 
 export interface FeedbackInput {
   page: string;
@@ -13,19 +13,8 @@ export interface FeedbackInput {
   language: string;
 }
 
-export const FEEDBACK_EVENT = 'feedback';
 export const MAX_COMMENT_LENGTH = 2000;
 export const FEEDBACK_TIMEOUT_MS = 10_000;
-
-type SendEvent = (name: string, params: Record<string, string | number>) => void;
-
-/** The rating as an analytics event: what the site learns even without a comment endpoint. */
-export function sendRatingEvent(sendEvent: SendEvent, rating: Rating, page: string): void {
-  sendEvent(FEEDBACK_EVENT, {
-    eventAction: rating === 1 ? 'helpful' : 'not-helpful',
-    eventLabel: page,
-  });
-}
 
 export interface SendFeedbackDeps {
   /** Where the comment goes; the form is only offered when there is one. */

@@ -1,7 +1,7 @@
 /**
  * The page-specific tags of the document head, as data: the prerender writes them into each
  * page's HTML (scripts/pageHtml.mjs) and useDocumentHead keeps them in step on client navigation.
- * documentHead.test.ts checks both give the same tags for the same page.
+ * A unit test (scripts/pageHtml.test.mjs) checks both give the same tags for the same page.
  */
 import { SITE_NAME } from '../siteConfig';
 
@@ -18,49 +18,19 @@ export interface DocumentHeadValues {
   productCategoryId: string;
 }
 
-/** One tag of the head: `<tag keyAttribute="key" attribute="value">`. */
-export interface HeadEntry {
-  tag: 'meta' | 'link';
-  keyAttribute: 'name' | 'property' | 'rel';
-  key: string;
-  attribute: 'content' | 'href';
-  value: string;
-}
+/** One tag: the selector that finds it, the attribute that holds its value, the value. */
+export type HeadTag = [selector: string, attribute: 'content' | 'href', value: string | undefined];
 
-/** Every tag that changes from page to page, except `<title>`. */
-export function documentHeadEntries(values: DocumentHeadValues): HeadEntry[] {
+/** Every tag that changes from page to page, except `<title>`; no value: left as it is. */
+export function documentHeadTags(values: DocumentHeadValues): HeadTag[] {
   const title = formatTitle(values.title);
-  const meta = (keyAttribute: 'name' | 'property', key: string, value: string): HeadEntry => ({
-    tag: 'meta',
-    keyAttribute,
-    key,
-    attribute: 'content',
-    value,
-  });
-  const description =
-    values.description === undefined
-      ? []
-      : [
-          meta('name', 'description', values.description),
-          meta('property', 'og:description', values.description),
-        ];
   return [
-    ...description,
-    {
-      tag: 'link',
-      keyAttribute: 'rel',
-      key: 'canonical',
-      attribute: 'href',
-      value: values.canonicalUrl,
-    },
-    meta('property', 'og:title', title),
-    meta('property', 'og:url', values.canonicalUrl),
-    meta('name', 'docshell:productId', values.productId),
-    meta('name', 'docshell:productCategoryId', values.productCategoryId),
+    ['meta[name="description"]', 'content', values.description],
+    ['meta[property="og:description"]', 'content', values.description],
+    ['link[rel="canonical"]', 'href', values.canonicalUrl],
+    ['meta[property="og:title"]', 'content', title],
+    ['meta[property="og:url"]', 'content', values.canonicalUrl],
+    ['meta[name="docshell:productId"]', 'content', values.productId],
+    ['meta[name="docshell:productCategoryId"]', 'content', values.productCategoryId],
   ];
-}
-
-/** The CSS selector that finds an entry's element. */
-export function headEntrySelector(entry: HeadEntry): string {
-  return `${entry.tag}[${entry.keyAttribute}="${entry.key}"]`;
 }

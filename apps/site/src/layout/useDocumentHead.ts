@@ -3,7 +3,7 @@ import { getProductInfo } from '@docshell/docs-nav';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PRODUCTION_ORIGIN } from '../siteConfig';
-import { documentHeadEntries, formatTitle, headEntrySelector } from './documentHead';
+import { documentHeadTags, formatTitle } from './documentHead';
 
 export interface DocumentHead {
   title: string;
@@ -21,22 +21,17 @@ export function useDocumentHead({ title, description }: DocumentHead): void {
     const { canonicalPathname } = pathnameToLanguage(pathname);
     const { productId, productCategoryId } = getProductInfo(pathname);
     document.title = formatTitle(title);
-    const entries = documentHeadEntries({
+    const tags = documentHeadTags({
       title,
       description,
       canonicalUrl: `${PRODUCTION_ORIGIN}${canonicalPathname}`,
       productId,
       productCategoryId,
     });
-    for (const entry of entries) {
-      let element = document.head.querySelector(headEntrySelector(entry));
-      if (!element) {
-        // The dev server's page has no prerendered head.
-        element = document.createElement(entry.tag);
-        element.setAttribute(entry.keyAttribute, entry.key);
-        document.head.append(element);
-      }
-      element.setAttribute(entry.attribute, entry.value);
+    // The prerendered head has every tag (the dev server's has none: only its title changes).
+    for (const [selector, attribute, value] of tags) {
+      if (value !== undefined)
+        document.head.querySelector(selector)?.setAttribute(attribute, value);
     }
   }, [pathname, title, description]);
 }
