@@ -83,23 +83,11 @@ function transferRows(site, route, t) {
     {
       site,
       route,
-      measure: 'First-visit transfer, the page itself (gzip, data saver on)',
+      measure: 'First-visit transfer (gzip)',
       result: `${kb(total)} (site ${kb(t.firstPartyBytes)}, third party ${kb(t.thirdPartyBytes)})`,
       budget: `≤ ${BUDGETS.transferKb} kB`,
       failures: transferFailures,
     },
-    ...(t.aheadBytes === undefined
-      ? []
-      : [
-          {
-            site,
-            route,
-            measure: 'Fetched ahead at idle (pages of the links in view)',
-            result: `${kb(t.aheadBytes)} in ${t.aheadFileCount} files, after the page is hydrated; none with data saver on or on 2G`,
-            budget: '—',
-            failures: [],
-          },
-        ]),
   ];
 }
 
