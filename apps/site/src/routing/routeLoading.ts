@@ -27,12 +27,11 @@ export async function loadRoute(pathname: string): Promise<void> {
 
 /**
  * Starts loading what a link's target renders, when the reader shows they may follow it (the
- * pointer rests on it, it gets focus, a finger touches it) or the link comes into view while the
- * browser is idle (./idlePrefetch.ts): by the click, the page is usually there and renders at
- * once. Settles when done; failures are left to the navigation, which shows the page's error.
+ * pointer rests on it, it gets focus, a finger touches it): by the click, the page is usually
+ * there and renders at once. Failures are left to the navigation, which shows the page's error.
  */
-export function preloadRoute(href: string): Promise<void> {
+export function preloadRoute(href: string): void {
   const pathname = href.split(/[?#]/, 1)[0]!;
-  if (!pathname.startsWith('/') || routeRendersAtOnce(pathname)) return Promise.resolve();
-  return loadRoute(pathname).catch(() => undefined);
+  if (!pathname.startsWith('/') || routeRendersAtOnce(pathname)) return;
+  loadRoute(pathname).catch(() => undefined);
 }
