@@ -9,13 +9,10 @@ import { llmsTxtPathOf, markdownPathOf, ROOT_LLMS_TXT } from './markdownPath';
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The site's visually-hidden style as a style attribute (numbers are pixels, as intended). */
+/** The site's visually-hidden style as a style attribute. */
 export function visuallyHiddenStyle(): string {
   return Object.entries(visuallyHidden)
-    .map(([name, value]) => {
-      const property = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-      return `${property}:${typeof value === 'number' ? `${value}px` : value}`;
-    })
+    .map(([name, value]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`)
     .join(';');
 }
 
