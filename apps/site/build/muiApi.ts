@@ -13,12 +13,30 @@ export interface ApiProp {
   deprecated: string | null;
 }
 
+/** A part of a component that the `slots` prop can replace (and `slotProps` configure). */
+export interface ApiSlot {
+  name: string;
+  /** The element or component rendered when none is given (JSDoc @default). */
+  defaultValue: string | null;
+  description: string;
+}
+
+/** A key of the `classes` prop, with the global class name the component puts on the element. */
+export interface ApiClass {
+  key: string;
+  className: string;
+  description: string;
+  deprecated: string | null;
+}
+
 export interface ApiDoc {
   component: string;
   slug: string;
   importPath: string;
   muiVersion: string;
   props: ApiProp[];
+  slots: ApiSlot[];
+  classes: ApiClass[];
 }
 
 const MAX_TYPE_LENGTH = 160;
@@ -38,16 +56,38 @@ function tagText(symbol: ts.Symbol, name: string): string | null {
   return unique.length ? unique.join(' | ') : null;
 }
 
+const description = (symbol: ts.Symbol, checker: ts.TypeChecker) =>
+  ts.displayPartsToString(symbol.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim();
+
+/** The members of the object type a prop takes (`slots`, `classes`), or none without that prop. */
+function membersOfProp(
+  checker: ts.TypeChecker,
+  propsType: ts.Type,
+  name: string,
+  at: ts.Node,
+): ts.Symbol[] {
+  const prop = propsType.getProperty(name);
+  if (!prop) return [];
+  const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(prop, at));
+  return checker.getPropertiesOfType(type);
+}
+
 /**
  * Reads the props of each component from @mui/material's own type declarations with the
  * TypeScript checker: the prop list, types, defaults (JSDoc @default) and descriptions, limited
- * to what MUI declares (the DOM attributes every element accepts are left out).
+ * to what MUI declares (the DOM attributes every element accepts are left out); the slots the
+ * `slots` prop can replace; and the CSS classes of the folder's `<component>Classes` object.
  */
 export function readMuiApi(components: readonly string[], fromDir: string): ApiDoc[] {
   const require = createRequire(join(fromDir, 'package.json'));
   const muiVersion = (require('@mui/material/package.json') as { version: string }).version;
+  // MUI's own class-name rule: `MuiButton-root`, but `Mui-disabled` for the global states.
+  const { default: utilityClass } = createRequire(require.resolve('@mui/material/package.json'))(
+    '@mui/utils/generateUtilityClass',
+  ) as { default: (componentName: string, key: string) => string };
   const files = components.map((name) => require.resolve(`@mui/material/${name}/${name}.d.ts`));
-  const program = ts.createProgram(files, {
+  const indexFiles = components.map((name) => require.resolve(`@mui/material/${name}/index.d.ts`));
+  const program = ts.createProgram([...files, ...indexFiles], {
     skipLibCheck: true,
     noEmit: true,
     jsx: ts.JsxEmit.ReactJSX,
@@ -56,16 +96,17 @@ export function readMuiApi(components: readonly string[], fromDir: string): ApiD
     target: ts.ScriptTarget.ES2022,
   });
   const checker = program.getTypeChecker();
-  return components.map((component, index) => {
-    const source = program.getSourceFile(files[index]!);
+  return components.map((component, i) => {
+    const source = program.getSourceFile(files[i]!);
     const moduleSymbol = source && checker.getSymbolAtLocation(source);
     const propsSymbol = moduleSymbol
       ? checker.getExportsOfModule(moduleSymbol).find((s) => s.name === `${component}Props`)
       : undefined;
     if (!propsSymbol)
       throw new Error(`[site] @mui/material ${component} has no ${component}Props export`);
+    const propsType = checker.getDeclaredTypeOfSymbol(propsSymbol);
     const props = checker
-      .getPropertiesOfType(checker.getDeclaredTypeOfSymbol(propsSymbol))
+      .getPropertiesOfType(propsType)
       .filter((prop) =>
         (prop.declarations ?? []).some((d) => d.getSourceFile().fileName.includes('@mui')),
       )
@@ -83,18 +124,42 @@ export function readMuiApi(components: readonly string[], fromDir: string): ApiD
               checker.typeToString(checker.getTypeOfSymbolAtLocation(prop, declaration ?? source!)),
           ),
           defaultValue: tagText(prop, 'default'),
-          description: ts.displayPartsToString(prop.getDocumentationComment(checker)).trim(),
+          description: description(prop, checker),
           required: (prop.flags & ts.SymbolFlags.Optional) === 0,
           deprecated: tagText(prop, 'deprecated'),
         };
       })
       .sort((a, b) => Number(b.required) - Number(a.required) || a.name.localeCompare(b.name));
+    const slots = membersOfProp(checker, propsType, 'slots', source!).map((slot): ApiSlot => ({
+      name: slot.name,
+      defaultValue: tagText(slot, 'default'),
+      description: description(slot, checker),
+    }));
+    // The folder's `<component>Classes` object: every component has one, even one without a
+    // `classes` prop (Grid2), and its keys are the classes themselves.
+    const classesName = `${component[0]!.toLowerCase()}${component.slice(1)}Classes`;
+    const indexFile = program.getSourceFile(indexFiles[i]!)!;
+    const classesSymbol = checker
+      .getExportsOfModule(checker.getSymbolAtLocation(indexFile)!)
+      .find((s) => s.name === classesName);
+    if (!classesSymbol)
+      throw new Error(`[site] @mui/material ${component} has no ${classesName} export`);
+    const classes = checker
+      .getPropertiesOfType(checker.getTypeOfSymbolAtLocation(classesSymbol, indexFile))
+      .map((key): ApiClass => ({
+        key: key.name,
+        className: utilityClass(`Mui${component}`, key.name),
+        description: description(key, checker),
+        deprecated: tagText(key, 'deprecated'),
+      }));
     return {
       component,
       slug: toSlug(component),
       importPath: `@mui/material/${component}`,
       muiVersion,
       props,
+      slots,
+      classes,
     };
   });
 }

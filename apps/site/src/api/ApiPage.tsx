@@ -3,16 +3,19 @@ import { Fragment, type ReactNode } from 'react';
 import { RouterLink } from '../routing/RouterLink';
 import type { ApiDoc } from '../../build/muiApi';
 import { ScrollRegion } from '../mdx/ScrollRegion';
-import { apiSlug } from './apiComponents';
-import { API_PAGE_SECTIONS } from './apiPageHeadings';
+import {
+  API_PAGE_SECTIONS,
+  API_PROPS_NOTE,
+  apiClassesNote,
+  apiImportCode,
+  apiIntro,
+  apiSlotsNote,
+  plainDescription,
+} from './apiPageText';
 
-/**
- * Renders a JSDoc description as text: `code` spans become <code>, markdown links keep their
- * text. Everything stays a React text node.
- */
-function renderDescription(text: string): ReactNode {
-  const plain = text.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1');
-  return plain
+/** Text with `code` spans as <code>, Markdown links as their text; all of it React text nodes. */
+function renderText(text: string): ReactNode {
+  return plainDescription(text)
     .split(/(`[^`]+`)/g)
     .map((part, index) =>
       part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
@@ -23,66 +26,119 @@ function renderDescription(text: string): ReactNode {
     );
 }
 
+function DeprecatedChip() {
+  return <Chip size="small" color="warning" variant="outlined" label="Deprecated" sx={{ ml: 1 }} />;
+}
+
+function ApiTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: string[];
+  children: ReactNode;
+}) {
+  return (
+    <ScrollRegion label={label}>
+      <table>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
 export function ApiPage({ doc }: { doc: ApiDoc }) {
+  const intro = apiIntro(doc);
+  const { import: imports, props, slots, classes } = API_PAGE_SECTIONS;
   return (
     <>
       <h1 id="api">{doc.component} API</h1>
       <p>
-        Every prop of <code>{doc.component}</code> in @mui/material {doc.muiVersion}, read from the
-        package&apos;s own type declarations. For examples, see the{' '}
-        <RouterLink to={`/material-ui/react-${apiSlug(doc.component)}`}>
-          {doc.component} component page
-        </RouterLink>
-        .
+        {renderText(intro.before)}
+        <RouterLink to={intro.link.to}>{intro.link.text}</RouterLink>
+        {intro.after}
       </p>
-      <h2 id={API_PAGE_SECTIONS.import.id}>{API_PAGE_SECTIONS.import.text}</h2>
+      <h2 id={imports.id}>{imports.text}</h2>
       <pre>
-        <code>{`import ${doc.component} from '${doc.importPath}';\n// or\nimport { ${doc.component} } from '@mui/material';`}</code>
+        <code>{apiImportCode(doc)}</code>
       </pre>
-      <h2 id={API_PAGE_SECTIONS.props.id}>{API_PAGE_SECTIONS.props.text}</h2>
-      <p>
-        Props of the root element that are not listed here (such as <code>id</code> or{' '}
-        <code>aria-*</code>) are passed through to it.
-      </p>
-      <ScrollRegion label={`${doc.component} props`}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Type</th>
-              <th scope="col">Default</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
-          <tbody>
-            {doc.props.map((prop) => (
-              <tr key={prop.name} id={`prop-${prop.name}`}>
+      <h2 id={props.id}>{props.text}</h2>
+      <p>{renderText(API_PROPS_NOTE)}</p>
+      <ApiTable
+        label={`${doc.component} props`}
+        columns={['Name', 'Type', 'Default', 'Description']}
+      >
+        {doc.props.map((prop) => (
+          <tr key={prop.name} id={`prop-${prop.name}`}>
+            <td>
+              <code>{prop.name}</code>
+              {prop.required && <span aria-label="required">*</span>}
+              {prop.deprecated !== null && <DeprecatedChip />}
+            </td>
+            <td>
+              <code>{prop.type}</code>
+            </td>
+            <td>{prop.defaultValue ? <code>{prop.defaultValue}</code> : '—'}</td>
+            <td>
+              {renderText(prop.description)}
+              {prop.deprecated ? <> Deprecated: {renderText(prop.deprecated)}</> : null}
+            </td>
+          </tr>
+        ))}
+      </ApiTable>
+      {doc.slots.length > 0 && (
+        <>
+          <h2 id={slots.id}>{slots.text}</h2>
+          <p>{renderText(apiSlotsNote(doc))}</p>
+          <ApiTable label={`${doc.component} slots`} columns={['Name', 'Default', 'Description']}>
+            {doc.slots.map((slot) => (
+              <tr key={slot.name} id={`slot-${slot.name}`}>
                 <td>
-                  <code>{prop.name}</code>
-                  {prop.required && <span aria-label="required">*</span>}
-                  {prop.deprecated !== null && (
-                    <Chip
-                      size="small"
-                      color="warning"
-                      variant="outlined"
-                      label="Deprecated"
-                      sx={{ ml: 1 }}
-                    />
-                  )}
+                  <code>{slot.name}</code>
+                </td>
+                <td>{slot.defaultValue ? <code>{slot.defaultValue}</code> : '—'}</td>
+                <td>{slot.description ? renderText(slot.description) : '—'}</td>
+              </tr>
+            ))}
+          </ApiTable>
+        </>
+      )}
+      {doc.classes.length > 0 && (
+        <>
+          <h2 id={classes.id}>{classes.text}</h2>
+          <p>{renderText(apiClassesNote(doc))}</p>
+          <ApiTable
+            label={`${doc.component} CSS classes`}
+            columns={['Class name', 'Rule name', 'Description']}
+          >
+            {doc.classes.map((cssClass) => (
+              <tr key={cssClass.key} id={`css-${cssClass.key}`}>
+                <td>
+                  <code>.{cssClass.className}</code>
+                  {cssClass.deprecated !== null && <DeprecatedChip />}
                 </td>
                 <td>
-                  <code>{prop.type}</code>
+                  <code>{cssClass.key}</code>
                 </td>
-                <td>{prop.defaultValue ? <code>{prop.defaultValue}</code> : '—'}</td>
                 <td>
-                  {renderDescription(prop.description)}
-                  {prop.deprecated ? <> Deprecated: {renderDescription(prop.deprecated)}</> : null}
+                  {renderText(cssClass.description)}
+                  {cssClass.deprecated ? <> Deprecated: {renderText(cssClass.deprecated)}</> : null}
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+          </ApiTable>
+        </>
+      )}
     </>
   );
 }

@@ -29,5 +29,5 @@ export function apiPathname(component: string): string {
 
 /** What an API page says of itself: its head's description and the line under its Markdown title. */
 export function apiPageDescription(component: string): string {
-  return `API reference for the Material UI ${component} component: every prop with its type, default value and description.`;
+  return `API reference for the Material UI ${component} component: every prop with its type, default value and description, its slots and its CSS classes.`;
 }

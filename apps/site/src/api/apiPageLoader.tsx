@@ -1,7 +1,7 @@
 import apiDocs from 'virtual:mui-api-pages';
 import type { PageModule } from '../pages/pageModule';
 import { API_COMPONENTS, apiPageDescription, apiPathname, apiSlug } from './apiComponents';
-import { API_PAGE_HEADINGS } from './apiPageHeadings';
+import { apiPageHeadings } from './apiPageText';
 
 const componentByPath = new Map<string, string>(API_COMPONENTS.map((c) => [apiPathname(c), c]));
 
@@ -21,7 +21,7 @@ export function apiPageLoader(pathname: string): (() => Promise<PageModule>) | u
         title: `${component} API`,
         description: apiPageDescription(component),
       },
-      headings: API_PAGE_HEADINGS,
+      headings: apiPageHeadings(doc),
     };
   };
 }

@@ -1,5 +1,14 @@
 import type { ApiDoc, ApiProp } from '../../build/muiApi';
-import { apiPageDescription, apiPathname } from '../api/apiComponents';
+import { apiPathname } from '../api/apiComponents';
+import {
+  API_PAGE_SECTIONS,
+  API_PROPS_NOTE,
+  apiClassesNote,
+  apiImportCode,
+  apiIntro,
+  apiSlotsNote,
+  plainDescription,
+} from '../api/apiPageText';
 import { markdownPathOf } from './markdownPath';
 import {
   code,
@@ -14,23 +23,31 @@ import {
 
 /** Text whose `code` spans stay code (MUI's descriptions use them), without parsing the rest. */
 function inlineMarkdown(value: string): MdNode[] {
-  return value
+  return plainDescription(value)
+    .replace(/\s+/g, ' ')
     .split('`')
     .map((part, index) => (index % 2 ? code(part) : text(part)))
     .filter((node) => node.value);
 }
 
+const orDash = (value: string | null, asCode = true): MdNode[] =>
+  value ? [asCode ? code(value) : text(value)] : [text('-')];
+
+// As the HTML page says it: the description, then what replaces a deprecated entry.
+const withDeprecation = (description: string, deprecated: string | null): MdNode[] =>
+  inlineMarkdown(
+    [description, deprecated && `Deprecated: ${deprecated.replace(/\.$/, '')}.`]
+      .filter(Boolean)
+      .join(' '),
+  );
+
 function propRow(prop: ApiProp): MdNode[][] {
   const name = [code(prop.name), ...(prop.required ? [text(' (required)')] : [])];
-  const description = [prop.deprecated && `Deprecated: ${prop.deprecated}.`, prop.description]
-    .filter(Boolean)
-    .join(' ')
-    .replace(/\s+/g, ' ');
   return [
     name,
     [code(prop.type)],
-    [prop.defaultValue ? code(prop.defaultValue) : text('-')],
-    inlineMarkdown(description),
+    orDash(prop.defaultValue),
+    withDeprecation(prop.description, prop.deprecated),
   ];
 }
 
@@ -39,14 +56,49 @@ export function propsTable(doc: ApiDoc): MdNode {
   return table(['Name', 'Type', 'Default', 'Description'], doc.props.map(propRow));
 }
 
-/** The body of an API page: the import, then the props table. */
+/** The body of an API page, as its HTML shows it: import, props, slots and CSS classes. */
 export function apiPageBody(doc: ApiDoc): MdNode[] {
+  const intro = apiIntro(doc);
+  const { import: imports, props, slots, classes } = API_PAGE_SECTIONS;
   return [
-    paragraph(text(apiPageDescription(doc.component))),
-    heading(2, 'Import'),
-    codeBlock('tsx', `import ${doc.component} from '${doc.importPath}';`),
-    heading(2, 'Props'),
+    paragraph(
+      ...inlineMarkdown(intro.before),
+      link(markdownPathOf(intro.link.to), [text(intro.link.text)]),
+      text(intro.after),
+    ),
+    heading(2, imports.text),
+    codeBlock('tsx', apiImportCode(doc)),
+    heading(2, props.text),
+    paragraph(...inlineMarkdown(API_PROPS_NOTE)),
     propsTable(doc),
+    ...(doc.slots.length
+      ? [
+          heading(2, slots.text),
+          paragraph(...inlineMarkdown(apiSlotsNote(doc))),
+          table(
+            ['Name', 'Default', 'Description'],
+            doc.slots.map((slot) => [
+              [code(slot.name)],
+              orDash(slot.defaultValue),
+              slot.description ? inlineMarkdown(slot.description) : [text('-')],
+            ]),
+          ),
+        ]
+      : []),
+    ...(doc.classes.length
+      ? [
+          heading(2, classes.text),
+          paragraph(...inlineMarkdown(apiClassesNote(doc))),
+          table(
+            ['Class name', 'Rule name', 'Description'],
+            doc.classes.map((cssClass) => [
+              [code(`.${cssClass.className}`)],
+              [code(cssClass.key)],
+              withDeprecation(cssClass.description, cssClass.deprecated),
+            ]),
+          ),
+        ]
+      : []),
   ];
 }
 
@@ -60,7 +112,7 @@ export function componentApiAppendix(doc: ApiDoc): { full: MdNode[]; short: MdNo
     full: [
       heading(2, 'API'),
       paragraph(
-        text(`The props of ${doc.component}; the whole reference is on `),
+        text(`The props of ${doc.component}; its slots and CSS classes too are on `),
         apiLink,
         text('.'),
       ),
@@ -68,7 +120,11 @@ export function componentApiAppendix(doc: ApiDoc): { full: MdNode[]; short: MdNo
     ],
     short: [
       heading(2, 'API'),
-      paragraph(text(`The props of ${doc.component} are on `), apiLink, text('.')),
+      paragraph(
+        text(`The props, slots and CSS classes of ${doc.component} are on `),
+        apiLink,
+        text('.'),
+      ),
     ],
   };
 }

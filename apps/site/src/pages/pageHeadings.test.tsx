@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ApiDoc } from '../../build/muiApi';
 import { ApiPage } from '../api/ApiPage';
-import { API_PAGE_HEADINGS } from '../api/apiPageHeadings';
+import { apiPageHeadings } from '../api/apiPageText';
 import * as productionErrorPage from '../special/ProductionErrorPage';
 import * as versionsPage from '../special/VersionsPage';
 import { routerAt } from '../routing/routerAt';
@@ -31,6 +31,22 @@ const BUTTON_DOC: ApiDoc = {
       deprecated: null,
     },
   ],
+  slots: [],
+  classes: [
+    {
+      key: 'root',
+      className: 'MuiButton-root',
+      description: 'Styles applied to the root element.',
+      deprecated: null,
+    },
+  ],
+};
+
+const ALERT_DOC: ApiDoc = {
+  ...BUTTON_DOC,
+  component: 'Alert',
+  slug: 'alert',
+  slots: [{ name: 'closeButton', defaultValue: 'IconButton', description: 'The close button.' }],
 };
 
 describe("pages' own headings", () => {
@@ -42,8 +58,17 @@ describe("pages' own headings", () => {
     expect(renderedHeadings(versionsPage.default)).toEqual(versionsPage.headings);
   });
 
-  it('an API page lists the sections it renders', () => {
-    expect(renderedHeadings(() => <ApiPage doc={BUTTON_DOC} />)).toEqual(API_PAGE_HEADINGS);
+  it('an API page lists the sections it renders, with Slots only where there are some', () => {
+    for (const doc of [BUTTON_DOC, ALERT_DOC]) {
+      expect(renderedHeadings(() => <ApiPage doc={doc} />)).toEqual(apiPageHeadings(doc));
+    }
+    expect(apiPageHeadings(BUTTON_DOC).map((h) => h.id)).toEqual(['import', 'props', 'css']);
+    expect(apiPageHeadings(ALERT_DOC).map((h) => h.id)).toEqual([
+      'import',
+      'props',
+      'slots',
+      'css',
+    ]);
   });
 
   it('the production error page has no sections', () => {
