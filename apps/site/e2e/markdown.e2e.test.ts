@@ -54,6 +54,15 @@ describe('the Markdown copies', () => {
     expect(markdown).toMatch(/^\| `variant` \| `.*'text' \\\| 'outlined'.*\| `'text'` \|/m);
     expect(markdown).not.toMatch(/<(div|script|nav|style)\b/);
   });
+
+  it('an API page has its props, slots and CSS classes as tables', () => {
+    const markdown = read('/material-ui/api/alert.md');
+    for (const section of ['## Props', '## Slots', '## CSS classes'])
+      expect(markdown).toContain(section);
+    expect(markdown).toMatch(/^\| `severity` \| .+ \| `'success'` \|/m);
+    expect(markdown).toMatch(/^\| `closeButton` \| `IconButton` \|/m);
+    expect(markdown).toMatch(/^\| `.MuiAlert-root` \| `root` \|/m);
+  });
 });
 
 describe('the llms.txt files', () => {
@@ -96,5 +105,25 @@ describe('the preview server', () => {
     expect(await md.text()).toContain('# Button');
     const llms = await fetch(`${baseURL}/llms.txt`);
     expect(llms.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  });
+
+  it('answers a page request that prefers Markdown with the Markdown copy, and a browser with HTML', async () => {
+    const asAgent = await fetch(`${baseURL}/material-ui/react-button`, {
+      headers: { Accept: 'text/markdown, text/html;q=0.5' },
+    });
+    expect(asAgent.status).toBe(200);
+    expect(asAgent.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(asAgent.headers.get('vary')).toMatch(/Accept/);
+    expect(await asAgent.text()).toBe(read('/material-ui/react-button.md'));
+    const asBrowser = await fetch(`${baseURL}/material-ui/react-button`, {
+      headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(asBrowser.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(asBrowser.headers.get('vary')).toMatch(/Accept/);
+    // A path with no page is still the 404 page, whatever it asks for.
+    const missing = await fetch(`${baseURL}/material-ui/no-such-page`, {
+      headers: { Accept: 'text/markdown' },
+    });
+    expect(missing.status).toBe(404);
   });
 });

@@ -71,13 +71,31 @@ export function table(header: string[], rows: MdNode[][][]): MdNode {
 }
 
 /**
- * A page's Markdown: the h1 (the page's own, or one made from its title), a quoted line saying
- * what it documents and where the HTML page is, then the rest of the page.
+ * Root-relative links (`/material-ui/react-button.md`) made absolute: a copy of a page is pasted
+ * and split into chunks, and a link must still lead somewhere once its base URL is gone.
  */
-export function pageDocument(title: string, intro: MdNode[], body: MdNode[]): string {
+export function absoluteLinks(nodes: MdNode[], origin: string): MdNode[] {
+  return nodes.map((node) => ({
+    ...node,
+    ...(node.url?.startsWith('/') && !node.url.startsWith('//') && { url: origin + node.url }),
+    ...(node.children && { children: absoluteLinks(node.children, origin) }),
+  }));
+}
+
+/**
+ * A page's Markdown: the h1 (the page's own, or one made from its title), a quoted line saying
+ * what it documents and where the HTML page is, then the rest of the page; links absolute.
+ */
+export function pageDocument(
+  title: string,
+  intro: MdNode[],
+  body: MdNode[],
+  origin: string,
+): string {
   const first = body[0];
   const hasTitle = first?.type === 'heading' && first.depth === 1;
   const h1 = hasTitle ? first : heading(1, title);
   const rest = hasTitle ? body.slice(1) : body;
-  return stringify([h1, { type: 'blockquote', children: [paragraph(...intro)] }, ...rest]);
+  const blocks = [h1, { type: 'blockquote', children: [paragraph(...intro)] }, ...rest];
+  return stringify(absoluteLinks(blocks, origin));
 }

@@ -29,6 +29,7 @@ function input(overrides: Partial<MdxPageInput> = {}): MdxPageInput {
   return {
     source: SOURCE,
     pagePath: '/p/widget',
+    origin: 'https://docs.example.com',
     intro: [text('Widget v1 documentation.')],
     demoSource: (name) => (name === 'WidgetBasic' ? DEMO : undefined),
     isPage: (path) => path === '/a/page',
@@ -63,10 +64,10 @@ describe('mdxToMarkdown', () => {
     expect(markdown).toContain(`\`\`\`tsx\n${DEMO.trimEnd()}\n\`\`\``);
   });
 
-  it('links pages to their Markdown copies and leaves other links alone', () => {
+  it('links pages to their Markdown copies, other site links to their pages, all absolute', () => {
     const { markdown } = mdxToMarkdown(input());
-    expect(markdown).toContain('[link](/a/page.md#part)');
-    expect(markdown).toContain('[another](/elsewhere)');
+    expect(markdown).toContain('[link](https://docs.example.com/a/page.md#part)');
+    expect(markdown).toContain('[another](https://docs.example.com/elsewhere)');
   });
 
   it('adds an h1 from the title when the page has none', () => {
@@ -99,12 +100,15 @@ describe('mdxToMarkdown', () => {
       expect(page.demosLinked).toBe(true);
       expect(page.markdown.length).toBeLessThanOrEqual(500);
       expect(page.markdown).not.toContain(big.trim());
-      expect(page.markdown).toContain('[`WidgetBasic.tsx`](/p/widget/demos/WidgetBasic.md)');
+      expect(page.markdown).toContain(
+        '[`WidgetBasic.tsx`](https://docs.example.com/p/widget/demos/WidgetBasic.md)',
+      );
       expect(page.markdown).toContain('FULL TABLE');
       expect(page.extraFiles).toEqual([
         { path: '/p/widget/demos/WidgetBasic.md', markdown: expect.stringContaining(big.trim()) },
       ]);
       expect(page.extraFiles[0]!.markdown).toContain('# Demo: Widget basic');
+      expect(page.extraFiles[0]!.markdown).toContain('(https://docs.example.com/p/widget.md)');
     });
 
     it('then shortens the appendix to its link, and fails a page still too long', () => {

@@ -1,6 +1,7 @@
 import { parse as parseYaml } from 'yaml';
 import { demoMarkdownPathOf, markdownPathOf, MARKDOWN_MAX_CHARS } from './markdownPath';
 import {
+  absoluteLinks,
   codeBlock,
   code,
   heading,
@@ -23,6 +24,8 @@ export interface MdxPageInput {
   /** The page's MDX source. */
   source: string;
   pagePath: string;
+  /** The site's public origin: the copy's links are absolute. */
+  origin: string;
   /** The quoted line under the h1 (what the page documents, its version, the HTML page). */
   intro: MdNode[];
   /** A demo's TypeScript source, by the name `<Demo name="…" />` gives. */
@@ -140,21 +143,31 @@ export function mdxToMarkdown(input: MdxPageInput): MdxPageMarkdown {
   let length = 0;
   for (const { linkDemos, appendix } of attempts) {
     const body = rewrite(tree.children ?? [], { ...input, linkDemos, demoSource });
-    const markdown = pageDocument(frontmatter.title, input.intro, [...body, ...(appendix ?? [])]);
+    const markdown = pageDocument(
+      frontmatter.title,
+      input.intro,
+      [...body, ...(appendix ?? [])],
+      input.origin,
+    );
     length = markdown.length;
     if (length > max) continue;
     const extraFiles = linkDemos
       ? [...demos].map(([name, source]) => ({
           path: demoMarkdownPathOf(input.pagePath, name),
-          markdown: stringify([
-            heading(1, `Demo: ${demoTitle(name)}`),
-            paragraph(
-              text('A demo of '),
-              link(markdownPathOf(input.pagePath), [text(frontmatter.title)]),
-              text('.'),
+          markdown: stringify(
+            absoluteLinks(
+              [
+                heading(1, `Demo: ${demoTitle(name)}`),
+                paragraph(
+                  text('A demo of '),
+                  link(markdownPathOf(input.pagePath), [text(frontmatter.title)]),
+                  text('.'),
+                ),
+                codeBlock('tsx', source),
+              ],
+              input.origin,
             ),
-            codeBlock('tsx', source),
-          ]),
+          ),
         }))
       : [];
     return { ...frontmatter, markdown, demosLinked: linkDemos, extraFiles };

@@ -40,7 +40,7 @@ describe('the Button page as Markdown', () => {
     const variant = markdown.split('\n').find((line) => line.startsWith('| `variant`'));
     expect(variant).toContain("'text' \\| 'outlined' \\| 'contained'");
     expect(variant).toContain("| `'text'` |");
-    expect(markdown).toContain('[Button API](/material-ui/api/button.md)');
+    expect(markdown).toContain('[Button API](https://docs.example.com/material-ui/api/button.md)');
   });
 
   it('starts with its title and the version it documents, and has no HTML or JSX', async () => {
@@ -52,11 +52,26 @@ describe('the Button page as Markdown', () => {
 });
 
 describe('the Button API page as Markdown', () => {
-  it('has the import and the props table', async () => {
+  it('has what the HTML page has: the imports, props and CSS classes', async () => {
     const { markdown, title } = await site.pageMarkdown('/material-ui/api/button');
     expect(title).toBe('Button API');
-    expect(markdown).toContain("```tsx\nimport Button from '@mui/material/Button';\n```");
+    expect(markdown).toContain(
+      "```tsx\nimport Button from '@mui/material/Button';\n// or\nimport { Button } from '@mui/material';\n```",
+    );
     expect(markdown).toMatch(/^\| `variant` \| `.*'text' \\\| 'outlined'.*\| `'text'` \|/m);
+    expect(markdown).toContain('## CSS classes');
+    expect(markdown).toMatch(/^\| `.Mui-disabled` \| `disabled` \| .+ \|$/m);
+    // Button has no slots; its Markdown has no empty section for them.
+    expect(markdown).not.toContain('## Slots');
+    // Every link works once pasted elsewhere; the index for AI tools is named at the top.
+    expect(markdown).not.toMatch(/\]\(\/[^/]/);
+    expect(markdown).toContain('(https://docs.example.com/material-ui/llms.txt)');
+  });
+
+  it('lists the slots of a component that has some', async () => {
+    const { markdown } = await site.pageMarkdown('/material-ui/api/alert');
+    expect(markdown).toContain('## Slots');
+    expect(markdown).toMatch(/^\| `closeButton` \| `IconButton` \| .+ \|$/m);
   });
 });
 

@@ -84,8 +84,14 @@ export function createSiteMarkdown({ root, origin }: { root: string; origin: str
     const about = summary
       ? `${summary.name} ${documentedVersion(summary)} documentation`
       : 'The docshell documentation site';
-    const url = `${origin}${path}`;
-    return [text(`${about}. The Markdown copy of `), link(url, [text('the HTML page')]), text('.')];
+    const index = llmsTxtPathOf(summary?.prefix ?? '');
+    return [
+      text(`${about}. The Markdown copy of `),
+      link(`${origin}${path}`, [text('the HTML page')]),
+      text('; the index of all pages for AI tools is '),
+      link(`${origin}${index}`, [text(index)]),
+      text('.'),
+    ];
   }
 
   function homePage(): PageMarkdown {
@@ -101,7 +107,7 @@ export function createSiteMarkdown({ root, origin }: { root: string; origin: str
         ]),
       ),
     ];
-    const markdown = pageDocument(HOME_HEAD.title, intro('/'), body);
+    const markdown = pageDocument(HOME_HEAD.title, intro('/'), body, origin);
     return { path: '/', ...HOME_HEAD, markdown, extraFiles: [] };
   }
 
@@ -127,7 +133,7 @@ export function createSiteMarkdown({ root, origin }: { root: string; origin: str
     if (component) {
       const doc = await apiDocOf(component);
       const title = `${component} API`;
-      const markdown = pageDocument(title, intro(path), apiPageBody(doc));
+      const markdown = pageDocument(title, intro(path), apiPageBody(doc), origin);
       const description = apiPageDescription(component);
       return { path, title, description, markdown, extraFiles: [] };
     }
@@ -138,6 +144,7 @@ export function createSiteMarkdown({ root, origin }: { root: string; origin: str
       const page = mdxToMarkdown({
         source: readFileSync(join(root, sourceFile), 'utf8'),
         pagePath: path,
+        origin,
         intro: intro(path),
         demoSource,
         isPage,
@@ -152,7 +159,7 @@ export function createSiteMarkdown({ root, origin }: { root: string; origin: str
         paragraph(text(frontmatter.description)),
         ...(path === '/versions' ? versionsBody() : []),
       ];
-      const markdown = pageDocument(frontmatter.title, intro(path), body);
+      const markdown = pageDocument(frontmatter.title, intro(path), body, origin);
       return { path, ...frontmatter, markdown, extraFiles: [] };
     }
     throw new Error(`[site] no Markdown for ${path}: not an MDX, API or site page`);
