@@ -149,6 +149,7 @@ describe('document head', () => {
     'link[rel="canonical"]',
     'meta[name="docshell:productId"]',
     'meta[name="docshell:productCategoryId"]',
+    'link[rel="alternate"][type="text/markdown"]',
   ];
   const readHead = (page: Page) =>
     page.evaluate(

@@ -12,10 +12,17 @@ export function escapeHtml(value) {
 
 const SITE_NAME = 'docshell';
 
-export function buildHead({ title, description, url, origin, styles, productMeta }) {
+/**
+ * The page's head tags. `markdownPath`: the page's Markdown copy, named by a
+ * `<link rel="alternate">` (none for the 404 page).
+ */
+export function buildHead({ title, description, url, origin, styles, productMeta, markdownPath }) {
   const fullTitle = title === SITE_NAME ? title : `${title} - ${SITE_NAME}`;
   const canonical = `${origin}${url === '/' ? '/' : url}`;
   const tags = [
+    ...(markdownPath
+      ? [`<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownPath)}" />`]
+      : []),
     `<title>${escapeHtml(fullTitle)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
@@ -33,6 +40,15 @@ export function buildHead({ title, description, url, origin, styles, productMeta
     );
   }
   return `${tags.join('\n    ')}\n    ${styles}`;
+}
+
+/**
+ * The line for agents that read a page's HTML (src/markdown/agentHint.ts), hidden from sight.
+ * `aria-hidden`: screen reader users would hear it on every page, and it holds no link, so nothing
+ * invisible takes focus.
+ */
+export function agentHintHtml(text, style) {
+  return `<p data-agent-hint aria-hidden="true" style="${escapeHtml(style)}">${escapeHtml(text)}</p>`;
 }
 
 /**

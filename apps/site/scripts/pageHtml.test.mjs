@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHead, buildPage, pageChunkFor } from './pageHtml.mjs';
+import { agentHintHtml, buildHead, buildPage, pageChunkFor } from './pageHtml.mjs';
 
 const TEMPLATE =
   '<head><!--app-head--></head><body><!--app-body-start--><div id="root"><!--app-html--></div></body>';
@@ -47,8 +47,10 @@ describe('buildHead', () => {
       canonicalUrl: 'https://docs.acme.dev/material-ui/react-button',
       productId: 'material-ui',
       productCategoryId: 'core',
+      markdownPath: '/material-ui/react-button.md',
     };
     const head = buildHead({
+      markdownPath: values.markdownPath,
       title: values.title,
       description: values.description,
       url: '/material-ui/react-button',
@@ -66,5 +68,14 @@ describe('buildHead', () => {
       expect(found, selector).toHaveLength(1);
       expect(found[0].getAttribute(attribute), selector).toBe(value);
     }
+  });
+});
+
+describe('agentHintHtml', () => {
+  it('writes the line as escaped text in a hidden paragraph screen readers skip', () => {
+    const html = agentHintHtml('See <a> & "b"', 'position:absolute;width:1px');
+    expect(html).toBe(
+      '<p data-agent-hint aria-hidden="true" style="position:absolute;width:1px">See &lt;a&gt; &amp; &quot;b&quot;</p>',
+    );
   });
 });

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { getInitColorSchemeScript } from '@docshell/docs-theme/init-script';
-import { buildHead, buildPage, pageChunkFor } from './pageHtml.mjs';
+import { agentHintHtml, buildHead, buildPage, pageChunkFor } from './pageHtml.mjs';
 import { indexedPart, startSearchIndex } from './searchIndex.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,14 +40,19 @@ function write(file, content) {
 
 async function renderRoute(url) {
   const result = await server.render(url);
-  let head = buildHead({ ...result, url, origin, productMeta: server.productMetaFor(url) });
-  const pageChunk = pageChunkFor(manifest, server.mdxSourceFor(url));
   // A page names its Markdown copy; the 404 page has none.
-  let start = bodyStart;
-  if (result.status === 200) {
-    head = `${server.markdownLinkTag(url)}\n    ${head}`;
-    start = `${bodyStart}${server.agentHintHtml(url)}`;
-  }
+  const isPage = result.status === 200;
+  const head = buildHead({
+    ...result,
+    url,
+    origin,
+    productMeta: server.productMetaFor(url),
+    markdownPath: isPage ? server.markdownPathOf(url) : undefined,
+  });
+  const pageChunk = pageChunkFor(manifest, server.mdxSourceFor(url));
+  const start = isPage
+    ? `${bodyStart}${agentHintHtml(server.agentHintText(url), server.visuallyHiddenStyle())}`
+    : bodyStart;
   return buildPage(template, { ...result, head, url, bodyStart: start, pageChunk });
 }
 

@@ -54,7 +54,7 @@ export async function render(url: string): Promise<RenderResult> {
 
 export { getProductInfo as productMetaFor } from '@docshell/docs-nav';
 export { mdxSourceFor } from './products';
-export { agentHintHtml, markdownLinkTag } from './markdown/agentHint';
+export { agentHintText, visuallyHiddenStyle } from './markdown/agentHint';
 export { markdownPathOf } from './markdown/markdownPath';
 export { createSiteMarkdown } from './markdown/siteMarkdown';
 export { PRODUCTION_ORIGIN } from './siteConfig';

@@ -16,10 +16,14 @@ export interface DocumentHeadValues {
   canonicalUrl: string;
   productId: string;
   productCategoryId: string;
+  /** The page's Markdown copy (`/a/b.md`); none for a page without one (the 404 page). */
+  markdownPath?: string;
 }
 
 /** One tag: the selector that finds it, the attribute that holds its value, the value. */
 export type HeadTag = [selector: string, attribute: 'content' | 'href', value: string | undefined];
+
+export const MARKDOWN_LINK_SELECTOR = 'link[rel="alternate"][type="text/markdown"]';
 
 /** Every tag that changes from page to page, except `<title>`; no value: left as it is. */
 export function documentHeadTags(values: DocumentHeadValues): HeadTag[] {
@@ -32,5 +36,6 @@ export function documentHeadTags(values: DocumentHeadValues): HeadTag[] {
     ['meta[property="og:url"]', 'content', values.canonicalUrl],
     ['meta[name="docshell:productId"]', 'content', values.productId],
     ['meta[name="docshell:productCategoryId"]', 'content', values.productCategoryId],
+    [MARKDOWN_LINK_SELECTOR, 'href', values.markdownPath],
   ];
 }

@@ -9,7 +9,7 @@ import { SearchButton } from '../search';
 import { NOT_FOUND_HEAD } from './siteHeads';
 
 export function NotFoundPage() {
-  useDocumentHead(NOT_FOUND_HEAD);
+  useDocumentHead({ ...NOT_FOUND_HEAD, hasMarkdown: false });
   useNavigationScroll();
   return (
     <>
