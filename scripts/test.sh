@@ -14,6 +14,8 @@ eval "$(node apps/site/scripts/fakeAdNetwork.mjs --exports)"
 bash scripts/ensure-chromium.sh
 export CHROME_PATH="$(command -v chromium || echo "$CHROME_PATH")"
 pnpm install --frozen-lockfile
+# The agent-friendly-docs checker, outside the workspace (it declares Node 22; it runs on 20.20).
+npm ci --prefix apps/site/tools/afdocs --no-audit --no-fund --loglevel=error
 pnpm run format:check
 pnpm run lint
 # No import cycles in the packages or the site (a cycle through a lazy import() cannot break

@@ -4,6 +4,7 @@ import { demoPlugin } from './build/demoPlugin.ts';
 import { mdxPlugin } from './build/mdxPlugin.ts';
 import { muiApiPlugin } from './build/muiApiPlugin.ts';
 import { notFoundPreviewPlugin } from './build/notFoundPreview.ts';
+import { previewKeepAlivePlugin } from './build/previewKeepAlive.ts';
 import { reactRouterProduction } from './build/reactRouterProduction.ts';
 import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts';
 import { shareAcrossEnvironments } from './build/shareAcrossEnvironments.ts';
@@ -38,10 +39,12 @@ export default defineConfig(({ command }) => ({
     react({ include: /\.(mdx|tsx?|jsx?)$/ }),
     // dist/_headers (CSP and security headers) at build; the same headers in `vite preview`.
     securityHeadersPlugin(),
-    // UTF-8 Markdown and llms.txt files in `vite preview`.
+    // `vite preview`: UTF-8 Markdown and llms.txt files; a page as Markdown to who prefers it.
     textContentTypesPlugin(),
     // `vite preview`: unknown paths get status 404 and the 404 page, as on a static host.
     notFoundPreviewPlugin(),
+    // `vite preview`: idle connections outlive a client's (no "other side closed" on reuse).
+    previewKeepAlivePlugin(),
     stagedChunks(CHUNK_STAGES),
   ],
   resolve: {
