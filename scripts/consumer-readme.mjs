@@ -1,6 +1,7 @@
 // Keeps the README examples and the consumer app in step: a code block placed right after a
 // `<!-- consumer/app/<file> -->` comment must equal that file, which the consumer check builds,
-// prerenders and tests in a browser. Every package README must carry at least one.
+// prerenders and tests in a browser. Every package README must carry at least one, except a Node
+// package's (`docshell.platform: "node"`, docs-mcp: a server, not part of a docs app).
 //
 //   node scripts/consumer-readme.mjs           check
 //   node scripts/consumer-readme.mjs --write   copy the files into the README blocks
@@ -14,7 +15,9 @@ const BLOCK = /<!-- (consumer\/app\/[\w./-]+) -->\n\n```(\w*)\n([\s\S]*?)```/g;
 /** The READMEs checked: every package's, and the consumer app's own. */
 function readmes() {
   return [
-    ...workspacePackages().map((pkg) => join(pkg.workspaceDir, 'README.md')),
+    ...workspacePackages()
+      .filter((pkg) => pkg.manifest.docshell?.platform !== 'node')
+      .map((pkg) => join(pkg.workspaceDir, 'README.md')),
     join(ROOT, 'consumer/README.md'),
   ];
 }

@@ -3,13 +3,25 @@
 // Size: each export entry's ESM file bundled with esbuild, minified, peers and sibling packages
 // external, other dependencies bundled; the gzipped size of what loads up front (lazy chunks such
 // as web-vitals are reported apart) must stay within `docshell.sizeLimit` in the package.json.
+// A Node package (`docshell.platform: "node"`, docs-mcp) is bundled for Node with all its
+// dependencies external (npm installs them; nothing ships them to a browser), and its packed
+// tarball's size is reported beside it.
 // Tree-shaking: importing one function or hook, with everything resolved (MUI, React, siblings),
 // must not pull in modules it does not use.
 //
 //   node scripts/size.mjs            check (part of `npm test`)
 //   node scripts/size.mjs --readme   also write the current sizes into each package README
+import { spawn } from 'node:child_process';
 import * as esbuild from 'esbuild';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -57,6 +69,12 @@ const TREE_SHAKING = [
     from: '@docshell/docs-ads',
     name: 'decideAd',
     forbidden: /\/(react-dom|@mui|@emotion|docs-i18n|docs-analytics)\//,
+  },
+  {
+    from: '@docshell/docs-mcp',
+    name: 'parseLlmsTxt',
+    platform: 'node',
+    forbidden: /\/(@modelcontextprotocol|minisearch|zod)\//,
   },
 ];
 
@@ -114,10 +132,16 @@ try {
     const { manifest } = pkg;
     const limits = manifest.docshell?.sizeLimit ?? {};
     const entries = esmEntries(manifest);
+    const forNode = manifest.docshell?.platform === 'node';
     const external = [
       ...Object.keys(manifest.peerDependencies ?? {}),
-      ...Object.keys(manifest.dependencies ?? {}).filter((dep) => dep.startsWith('@docshell/')),
+      ...Object.keys(manifest.dependencies ?? {}).filter(
+        (dep) => forNode || dep.startsWith('@docshell/'),
+      ),
     ].flatMap((dep) => [dep, `${dep}/*`]);
+    const packed = forNode
+      ? ` (Node, dependencies not bundled; packed ${kB(statSync(pkg.tarball).size)})`
+      : '';
     sizes[pkg.short] = [];
     for (const [subpath, file] of Object.entries(entries)) {
       const where = `${pkg.name}${subpath.slice(1)}`;
@@ -135,7 +159,7 @@ try {
         minify: true,
         format: 'esm',
         splitting: true,
-        platform: 'browser',
+        platform: forNode ? 'node' : 'browser',
         target: 'es2022',
         outdir: join(workDir, 'out', pkg.short, subpath),
         write: false,
@@ -145,8 +169,8 @@ try {
         logLevel: 'error',
       });
       const { initial, lazy } = measure(result, entryPoint);
-      sizes[pkg.short].push({ subpath, initial, lazy, limit });
-      const line = `${where.padEnd(34)} ${kB(initial).padStart(9)} / ${kB(limit)}${lazy ? ` (+ ${kB(lazy)} loaded on demand)` : ''}`;
+      sizes[pkg.short].push({ subpath, initial, lazy, limit, packed });
+      const line = `${where.padEnd(34)} ${kB(initial).padStart(9)} / ${kB(limit)}${lazy ? ` (+ ${kB(lazy)} loaded on demand)` : ''}${packed}`;
       if (initial > limit) failures.push(`${line}: over the limit`);
       else passed += 1;
       console.log(`[size] ${line}`);
@@ -159,7 +183,7 @@ try {
       bundle: true,
       minify: true,
       format: 'esm',
-      platform: 'browser',
+      platform: check.platform ?? 'browser',
       write: false,
       metafile: true,
       nodePaths,
@@ -188,6 +212,20 @@ try {
     }
   }
 
+  // A Node package's bins start from the packed tarball (the `files` list and the shebang are
+  // right) and answer an MCP client's first request.
+  for (const pkg of packages.filter((p) => p.manifest.docshell?.platform === 'node')) {
+    for (const [bin, file] of Object.entries(pkg.manifest.bin ?? {})) {
+      const problem = await checkMcpBin(pkg, join(pkg.dir, file), workDir);
+      const line = `${pkg.name}: bin ${bin} starts from the packed tarball and answers an MCP client`;
+      if (problem) failures.push(`${line}: ${problem}`);
+      else {
+        passed += 1;
+        console.log(`[size] ${line}`);
+      }
+    }
+  }
+
   if (WRITE_README) {
     for (const pkg of packages) writeReadmeSizes(pkg, sizes[pkg.short]);
   }
@@ -206,6 +244,46 @@ if (failures.length) {
 }
 console.log(`[size] ${passed} size and tree-shaking checks passed`);
 
+/**
+ * Runs an MCP server's bin over a one-product site it writes, with the package's dependencies
+ * from the workspace install, and asks it for its tools: null when it answers, else the problem.
+ */
+async function checkMcpBin(pkg, binPath, dir) {
+  const site = join(dir, 'mcp-site');
+  mkdirSync(join(site, 'demo'), { recursive: true });
+  writeFileSync(
+    join(site, 'llms.txt'),
+    '# Demo\n\n## Products\n\n- [Demo](/demo/llms.txt): Demo v1.0.0.\n',
+  );
+  writeFileSync(join(site, 'demo/llms.txt'), '# Demo\n\nVersion documented: Demo v1.0.0.\n');
+  symlinkSync(join(pkg.workspaceDir, 'node_modules'), join(pkg.dir, 'node_modules'));
+  const child = spawn(binPath, [site], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const send = (message) =>
+    child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`);
+  send({
+    id: 1,
+    method: 'initialize',
+    params: {
+      protocolVersion: '2025-06-18',
+      capabilities: {},
+      clientInfo: { name: 'size-check', version: '1.0.0' },
+    },
+  });
+  send({ method: 'notifications/initialized' });
+  send({ id: 2, method: 'tools/call', params: { name: 'list_products', arguments: {} } });
+  const deadline = Date.now() + 10_000;
+  while (!stdout.includes('"id":2') && child.exitCode === null && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  child.kill();
+  if (!stdout.includes('"id":2'))
+    return `no answer${stderr ? `: ${stderr.trim().split('\n').slice(-3).join(' ')}` : ''}`;
+  return stdout.includes('Demo v1.0.0') ? null : `unexpected answer ${stdout.slice(0, 200)}`;
+}
+
 /** Replaces the block between the size markers in the package README with the current sizes. */
 function writeReadmeSizes(pkg, rows) {
   const file = join(pkg.workspaceDir, 'README.md');
@@ -221,7 +299,7 @@ function writeReadmeSizes(pkg, rows) {
   const list = rows
     .map(
       (row) =>
-        `- \`${pkg.name}${row.subpath.slice(1)}\`: ${kB(row.initial)} minified and gzipped${row.lazy ? `, plus ${kB(row.lazy)} loaded on demand` : ''} (limit ${kB(row.limit)})`,
+        `- \`${pkg.name}${row.subpath.slice(1)}\`: ${kB(row.initial)} minified and gzipped${row.lazy ? `, plus ${kB(row.lazy)} loaded on demand` : ''} (limit ${kB(row.limit)})${row.packed.replace(/^ \((.*)\)$/, '; $1')}`,
     )
     .join('\n');
   writeFileSync(file, `${readme.slice(0, from + start.length)}\n\n${list}\n\n${readme.slice(to)}`);
