@@ -17,10 +17,13 @@ const packageDir = dirname(require.resolve('@docshell/docs-mcp/package.json'));
 const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
 const bin = join(packageDir, manifest.bin['docs-mcp']);
 
+const rootLlmsTxt = readFileSync(join(distDir, 'llms.txt'), 'utf8');
 /** The version the site's llms.txt states for Material UI (`Material UI v6.1.1`). */
-const materialVersion = /Material UI v\d[^,]*/.exec(
-  readFileSync(join(distDir, 'llms.txt'), 'utf8'),
-)![0];
+const materialVersion = /Material UI v\d[^,]*/.exec(rootLlmsTxt)![0];
+/** The production origin the built files link to: URLs from the dist/ folder point there. */
+const productionOrigin = new URL(
+  /\]\((https?:\/\/[^)]+)\/material-ui\/llms\.txt\)/.exec(rootLlmsTxt)![1]!,
+).origin;
 
 async function startServer(source: string) {
   const client = new Client({ name: 'site-e2e', version: '1.0.0' });
@@ -36,7 +39,7 @@ async function startServer(source: string) {
 }
 
 const sources = [
-  { name: 'the built dist/ folder', source: () => distDir, origin: () => 'https://' },
+  { name: 'the built dist/ folder', source: () => distDir, origin: () => productionOrigin },
   { name: 'the served site', source: () => baseURL, origin: () => baseURL },
 ];
 
@@ -57,8 +60,7 @@ describe.each(sources)('docs-mcp over $name', ({ source, origin }) => {
       path: '/material-ui/react-button.md',
       version: materialVersion,
     });
-    expect(results[0]!.url.startsWith(origin())).toBe(true);
-    expect(results[0]!.url.endsWith('/material-ui/react-button.md')).toBe(true);
+    expect(results[0]!.url).toBe(`${origin()}/material-ui/react-button.md`);
   });
 
   it('answers Button’s API with the props table, through the product’s llms.txt', async () => {

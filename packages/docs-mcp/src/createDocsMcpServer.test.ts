@@ -244,6 +244,15 @@ describe('createDocsMcpServer', () => {
       const missing = await docs.call('get_component_api', { component: 'Button' });
       expect(missing).toMatchObject({ isError: true });
     });
+
+    it.each(['.*', '(a+)+$', '\u0000', '../../outside', 'x'.repeat(201), '   '])(
+      'answers the hostile component name %# with a clear error',
+      async (component) => {
+        const result = await docs.call('get_component_api', { component, product: 'ui' });
+        expect(result).toMatchObject({ isError: true });
+        expect(result.text).toMatch(/No API page for|longer than 200|is empty/);
+      },
+    );
   });
 });
 
