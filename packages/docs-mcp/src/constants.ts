@@ -32,6 +32,9 @@ export const MAX_FUZZY_TERM_CHARS = 32;
 export const DEFAULT_RESULTS = 5;
 export const MAX_RESULTS = 20;
 
+/** A page of the site's first-listed product weighs this much more in search (see searchIndex). */
+export const PRODUCT_ORDER_BOOST = 1.1;
+
 /** A search result's snippet is about this many characters. */
 export const SNIPPET_CHARS = 240;
 

@@ -57,7 +57,11 @@ export function createSiteSearch(catalog: DocsCatalog): SiteSearch {
         return { ...page, markdown };
       },
     );
-    return buildSearchIndex(indexed);
+    const { products } = await catalog.site();
+    return buildSearchIndex(
+      indexed,
+      products.map((product) => product.id),
+    );
   }
 
   return {

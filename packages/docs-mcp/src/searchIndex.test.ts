@@ -78,6 +78,23 @@ describe('searchPages', () => {
     ).toEqual(['/charts/react-line.md']);
   });
 
+  it('puts the page of the product the site lists first ahead of an equal one', () => {
+    const twins = [
+      page('/joy/react-button.md', 'Button', '# Button\n\nA button.', 'joy'),
+      page('/material/react-button.md', 'Button', '# Button\n\nA button.', 'material'),
+    ];
+    const paths = (order: string[]) =>
+      searchPages(buildSearchIndex(twins, order), 'button', { limit: 2 }).map((hit) => hit.path);
+    expect(paths(['material', 'joy'])).toEqual([
+      '/material/react-button.md',
+      '/joy/react-button.md',
+    ]);
+    expect(paths(['joy', 'material'])).toEqual([
+      '/joy/react-button.md',
+      '/material/react-button.md',
+    ]);
+  });
+
   it('answers hostile queries with a result list, never a throw', () => {
     for (const query of ['.*(a+)+$', '\u0000\u0007', 'x'.repeat(10_000), '[[[', '🙂'.repeat(50)])
       expect(Array.isArray(searchPages(index, query, { limit: 5 }))).toBe(true);

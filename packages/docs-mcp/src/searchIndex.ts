@@ -4,6 +4,7 @@
 import MiniSearch from 'minisearch';
 import {
   MAX_FUZZY_TERM_CHARS,
+  PRODUCT_ORDER_BOOST,
   MAX_QUERY_TERMS,
   MAX_TERM_CHARS,
   SNIPPET_CHARS,
@@ -130,8 +131,31 @@ export function makeSnippet(markdown: string, terms: string[], fallback = ''): s
   return `${start > 0 ? '…' : ''}${cut.trim()}${end < text.length ? '…' : ''}`;
 }
 
-/** Builds the index of `pages` (the search index keeps them for snippets). */
-export function buildSearchIndex(pages: IndexedPage[]): SearchIndex {
+/**
+ * How much more a page of each product weighs: the site lists its products in the order it puts
+ * them (its main one first), so between near-equal pages of two products (Material UI's Button
+ * and Joy UI's) the first-listed product's wins. The first gets PRODUCT_ORDER_BOOST, the last
+ * and the site's own pages 1.
+ */
+function productWeights(productOrder: readonly string[]): Map<string, number> {
+  const last = Math.max(productOrder.length - 1, 1);
+  return new Map(
+    productOrder.map((product, at) => [
+      product,
+      1 + (PRODUCT_ORDER_BOOST - 1) * ((last - at) / last),
+    ]),
+  );
+}
+
+/**
+ * Builds the index of `pages` (the index keeps them for snippets); `productOrder` is the order
+ * the site lists its products in.
+ */
+export function buildSearchIndex(
+  pages: IndexedPage[],
+  productOrder: readonly string[] = [],
+): SearchIndex {
+  const weights = productWeights(productOrder);
   const index = new MiniSearch<IndexedFields>({
     fields: ['title', 'headings', 'description', 'text'],
     storeFields: [],
@@ -141,6 +165,7 @@ export function buildSearchIndex(pages: IndexedPage[]): SearchIndex {
       prefix: (term) => term.length >= 3,
       fuzzy: (term) => (term.length >= 5 && term.length <= MAX_FUZZY_TERM_CHARS ? 0.2 : false),
       maxFuzzy: 2,
+      boostDocument: (id: string) => weights.get(index.pages.get(id)?.product ?? '') ?? 1,
     },
   }) as SearchIndex;
   index.pages = new Map();
