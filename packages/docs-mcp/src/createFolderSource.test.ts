@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,6 +78,12 @@ describe('createFolderSource', () => {
     it('follows a symlink that stays inside', async () => {
       const linked = createFolderSource(join(dir, 'site'));
       expect(await linked.readText('/ui/alias.md')).toMatch(/^# Button/);
+    });
+
+    it('does not hang on a FIFO named like a page', async () => {
+      execFileSync('mkfifo', [join(dir, 'site/ui/pipe.md')]);
+      const linked = createFolderSource(join(dir, 'site'));
+      await expect(linked.readText('/ui/pipe.md')).rejects.toMatchObject({ kind: 'not-found' });
     });
 
     it('refuses a file over the size limit', async () => {

@@ -1,4 +1,4 @@
-import { realpathSync, statSync } from 'node:fs';
+import { constants as fsConstants, realpathSync, statSync } from 'node:fs';
 import { open, realpath } from 'node:fs/promises';
 import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
 import { MAX_FILE_BYTES } from './constants.js';
@@ -11,6 +11,8 @@ export interface FolderSourceOptions {
   /** Files larger than this are refused (default 4 MB). */
   maxFileBytes?: number;
 }
+
+const OPEN_FLAGS = fsConstants.O_RDONLY | fsConstants.O_NOFOLLOW | fsConstants.O_NONBLOCK;
 
 /** Whether `target` is `root` or inside it (both resolved, real paths). */
 function isInside(root: string, target: string): boolean {
@@ -54,7 +56,9 @@ export function createFolderSource(folder: string, options: FolderSourceOptions 
       throw new DocsError('refused', `Refused ${quote(sitePath)}: it links outside the site.`);
     let handle;
     try {
-      handle = await open(real, 'r');
+      // The real path's last part must not have become a symlink since it was resolved, and a
+      // FIFO must not block the read: it opens at once and is then refused as no file.
+      handle = await open(real, OPEN_FLAGS);
     } catch {
       throw new DocsError('not-found', `No file ${sitePath} in the site.`);
     }
