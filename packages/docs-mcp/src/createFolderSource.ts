@@ -3,9 +3,8 @@ import { open, realpath } from 'node:fs/promises';
 import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
 import { MAX_FILE_BYTES } from './constants.js';
 import type { DocsSource } from './DocsSource.js';
-import { READABLE_FILE } from './DocsSource.js';
 import { DocsError } from './errors.js';
-import { checkSitePath, quote } from './sitePath.js';
+import { checkReadablePath, quote } from './sitePath.js';
 
 export interface FolderSourceOptions {
   /** Files larger than this are refused (default 4 MB). */
@@ -37,12 +36,7 @@ export function createFolderSource(folder: string, options: FolderSourceOptions 
     throw new DocsError('invalid', `${quote(folder, 200)} is not a folder.`);
 
   async function readText(sitePath: string): Promise<string> {
-    checkSitePath(sitePath);
-    if (!READABLE_FILE.test(sitePath))
-      throw new DocsError(
-        'refused',
-        `Refused ${quote(sitePath)}: only .md and .txt files are read.`,
-      );
+    checkReadablePath(sitePath);
     const joined = resolve(root, `.${sitePath}`);
     if (!isInside(root, joined))
       throw new DocsError('refused', `Refused ${quote(sitePath)}: outside the site.`);

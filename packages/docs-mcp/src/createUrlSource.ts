@@ -1,8 +1,7 @@
 import { FETCH_TIMEOUT_MS, MAX_FILE_BYTES, MAX_REDIRECTS } from './constants.js';
 import type { DocsSource } from './DocsSource.js';
-import { READABLE_FILE } from './DocsSource.js';
 import { DocsError } from './errors.js';
-import { checkSitePath, quote } from './sitePath.js';
+import { checkReadablePath, quote } from './sitePath.js';
 
 export interface UrlSourceOptions {
   /** Responses larger than this are refused (default 4 MB). */
@@ -76,12 +75,7 @@ export function createUrlSource(baseUrl: string, options: UrlSourceOptions = {})
   const fetchImpl = options.fetch ?? globalThis.fetch;
 
   async function readText(sitePath: string): Promise<string> {
-    checkSitePath(sitePath);
-    if (!READABLE_FILE.test(sitePath))
-      throw new DocsError(
-        'refused',
-        `Refused ${quote(sitePath)}: only .md and .txt files are read.`,
-      );
+    checkReadablePath(sitePath);
     let url = new URL(sitePath, origin);
     for (let redirects = 0; ; redirects += 1) {
       if (url.origin !== origin)

@@ -2,6 +2,7 @@
 // has no empty, `.` or `..` segment, and holds only letters, digits and `-._~@+` between its
 // slashes: no `%` (so nothing is decoded twice), no backslash, no `:`, no control character.
 import { MAX_PATH_CHARS } from './constants.js';
+import { READABLE_FILE } from './DocsSource.js';
 import { DocsError } from './errors.js';
 
 const SAFE_SEGMENT = /^[\p{L}\p{N}\-._~@+]+$/u;
@@ -115,4 +116,12 @@ export function toMarkdownPath(input: string, siteOrigins: readonly string[]): s
   if (/\.html?$/i.test(path)) path = path.replace(/\.html?$/i, '');
   if (!/\.md$/i.test(path) && !/\/llms(-full)?\.txt$/.test(path)) path = `${path}.md`;
   return checkSitePath(path);
+}
+
+/** checkSitePath, and only a Markdown page or an llms.txt index: what any source may read. */
+export function checkReadablePath(sitePath: string): string {
+  checkSitePath(sitePath);
+  if (!READABLE_FILE.test(sitePath))
+    throw new DocsError('refused', `Refused ${quote(sitePath)}: only .md and .txt files are read.`);
+  return sitePath;
 }
