@@ -13,7 +13,9 @@ export function previewKeepAlivePlugin(): Plugin {
   return {
     name: 'docshell-preview-keep-alive',
     configurePreviewServer(server) {
-      if (server.httpServer) server.httpServer.keepAliveTimeout = PREVIEW_KEEP_ALIVE_MS;
+      const http = server.httpServer;
+      // An HTTP/2 server (preview over TLS) manages its sessions itself.
+      if (http && 'keepAliveTimeout' in http) http.keepAliveTimeout = PREVIEW_KEEP_ALIVE_MS;
     },
   };
 }

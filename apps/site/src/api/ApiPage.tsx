@@ -4,7 +4,6 @@ import { RouterLink } from '../routing/RouterLink';
 import type { ApiDoc } from '../../build/muiApi';
 import { ScrollRegion } from '../mdx/ScrollRegion';
 import {
-  API_PAGE_SECTIONS,
   API_PROPS_NOTE,
   apiClassesNote,
   apiImportCode,
@@ -12,6 +11,7 @@ import {
   apiSlotsNote,
   plainDescription,
 } from './apiPageText';
+import { API_PAGE_SECTIONS } from './apiPageHeadings';
 
 /** Text with `code` spans as <code>, Markdown links as their text; all of it React text nodes. */
 function renderText(text: string): ReactNode {

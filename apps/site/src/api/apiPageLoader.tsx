@@ -1,7 +1,7 @@
 import apiDocs from 'virtual:mui-api-pages';
 import type { PageModule } from '../pages/pageModule';
 import { API_COMPONENTS, apiPageDescription, apiPathname, apiSlug } from './apiComponents';
-import { apiPageHeadings } from './apiPageText';
+import { apiPageHeadings } from './apiPageHeadings';
 
 const componentByPath = new Map<string, string>(API_COMPONENTS.map((c) => [apiPathname(c), c]));
 

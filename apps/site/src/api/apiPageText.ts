@@ -1,28 +1,10 @@
-import type { TocHeading } from '@docshell/docs-nav';
 import type { ApiDoc } from '../../build/muiApi';
 import { apiSlug } from './apiComponents';
 
 // What every API page says, in its HTML and in its Markdown copy alike: the two are read by
-// different readers and must not drift apart. `code` spans are marked with backticks.
-
-/** The sections of an API page, in order (Slots only for a component that has some). */
-export const API_PAGE_SECTIONS = {
-  import: { id: 'import', text: 'Import', level: 2 },
-  props: { id: 'props', text: 'Props', level: 2 },
-  slots: { id: 'slots', text: 'Slots', level: 2 },
-  classes: { id: 'css', text: 'CSS classes', level: 2 },
-} as const satisfies Record<string, TocHeading>;
-
-/** A page's table of contents: known as soon as its data is, before it renders. */
-export function apiPageHeadings(doc: ApiDoc): TocHeading[] {
-  const { import: imports, props, slots, classes } = API_PAGE_SECTIONS;
-  return [
-    imports,
-    props,
-    ...(doc.slots.length ? [slots] : []),
-    ...(doc.classes.length ? [classes] : []),
-  ];
-}
+// different readers and must not drift apart. `code` spans are marked with backticks. Only the
+// API page and the prerender import it: the headings, which the route loader needs, are in
+// ./apiPageHeadings.ts, out of the entry's way.
 
 /** The first paragraph, around a link to the component page. */
 export function apiIntro(doc: ApiDoc) {

@@ -1,7 +1,6 @@
 import type { ApiDoc, ApiProp } from '../../build/muiApi';
 import { apiPathname } from '../api/apiComponents';
 import {
-  API_PAGE_SECTIONS,
   API_PROPS_NOTE,
   apiClassesNote,
   apiImportCode,
@@ -9,6 +8,7 @@ import {
   apiSlotsNote,
   plainDescription,
 } from '../api/apiPageText';
+import { API_PAGE_SECTIONS } from '../api/apiPageHeadings';
 import { markdownPathOf } from './markdownPath';
 import {
   code,

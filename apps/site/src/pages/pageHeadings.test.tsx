@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ApiDoc } from '../../build/muiApi';
 import { ApiPage } from '../api/ApiPage';
-import { apiPageHeadings } from '../api/apiPageText';
+import { apiPageHeadings } from '../api/apiPageHeadings';
 import * as productionErrorPage from '../special/ProductionErrorPage';
 import * as versionsPage from '../special/VersionsPage';
 import { routerAt } from '../routing/routerAt';
