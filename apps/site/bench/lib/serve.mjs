@@ -7,7 +7,10 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { preview } from 'vite';
 import { URL } from 'node:url';
-import { FAKE_AD_NETWORK_PORT, startSiteFakeAdNetwork } from '../../scripts/fakeAdNetwork.mjs';
+import {
+  FAKE_AD_NETWORK_PORT,
+  startOrReuseSiteFakeAdNetwork,
+} from '../../scripts/fakeAdNetwork.mjs';
 
 const TEXT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -69,15 +72,19 @@ function gzipMiddleware(distDir) {
   };
 }
 
-/** Starts the site's server and the fake ad network; `close()` stops both. */
+/**
+ * Starts the site's server and the fake ad network; `close()` stops both. A fake network that
+ * already answers on its port (`npm start`, a browser-test run) is used as it is, as the browser
+ * tests do: it is stateless, and the bench never reads its request log.
+ */
 export async function serveSite(siteRoot) {
   const distDir = join(siteRoot, 'dist');
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(`[site] bench: ${distDir} has no index.html: build the site first`);
   }
-  const network = await startSiteFakeAdNetwork().catch((error) => {
+  const network = await startOrReuseSiteFakeAdNetwork().catch((error) => {
     throw new Error(
-      `[site] bench: cannot start the fake ad network on 127.0.0.1:${FAKE_AD_NETWORK_PORT} (is \`npm start\` or a browser test running?): ${error.message}`,
+      `[site] bench: cannot start the fake ad network on 127.0.0.1:${FAKE_AD_NETWORK_PORT} (something else answers there): ${error.message}`,
     );
   });
   const server = await preview({
@@ -95,13 +102,13 @@ export async function serveSite(siteRoot) {
   });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') {
-    await network.close();
+    await network?.close();
     throw new Error('[site] bench: the preview server has no port');
   }
   return {
     origin: `http://127.0.0.1:${address.port}`,
     async close() {
-      await Promise.allSettled([server.close(), network.close()]);
+      await Promise.allSettled([server.close(), network?.close()]);
     },
   };
 }
