@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ads } from './english/ads';
+import { copyPage } from './english/copyPage';
 import { feedback } from './english/feedback';
 import { frame } from './english/frame';
 import { pages } from './english/pages';
@@ -9,7 +10,7 @@ import { englishTranslations, type EnglishTranslationKey } from './englishTransl
 import { lookup } from './translate';
 import { translationKeys } from './translationKeys';
 
-const areas = { frame, settings, search, feedback, pages, ads };
+const areas = { frame, settings, search, feedback, pages, ads, copyPage };
 
 describe('englishTranslations', () => {
   it('keeps every area under its own top-level keys (no area overwrites another)', () => {
@@ -59,6 +60,9 @@ describe('englishTranslations', () => {
     ['pageTypes.signInSide', 'Sign-in side'],
     ['navFlags.premiumPlan', 'Premium plan'],
     ['editPage', 'Edit this page'],
+    ['copyPage.copy', 'Copy page'],
+    ['copyPage.view', 'View as Markdown'],
+    ['copyPage.copySection', 'Copy section ‘{{title}}’ as Markdown'],
   ])('shows %s as "%s"', (key, text) => {
     expect(lookup(englishTranslations, key)).toBe(text);
   });

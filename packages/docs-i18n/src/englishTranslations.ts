@@ -1,4 +1,5 @@
 import { ads } from './english/ads';
+import { copyPage } from './english/copyPage';
 import { feedback } from './english/feedback';
 import { frame } from './english/frame';
 import { pages } from './english/pages';
@@ -20,6 +21,7 @@ export const englishTranslations = /* @__PURE__ */ (() =>
     ...feedback,
     ...pages,
     ...ads,
+    ...copyPage,
   }) satisfies TranslationDictionary)();
 
 /** Dot paths to the string leaves of a dictionary type, e.g. `'codeCopy.copy'`. */
