@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { RouterLink } from '../routing/RouterLink';
 import type { ApiDoc } from '../../build/muiApi';
 import { ScrollRegion } from '../mdx/ScrollRegion';
+import { SectionHeading } from '../copyPage/SectionHeading';
 import {
   API_PROPS_NOTE,
   apiClassesNote,
@@ -68,11 +69,11 @@ export function ApiPage({ doc }: { doc: ApiDoc }) {
         <RouterLink to={intro.link.to}>{intro.link.text}</RouterLink>
         {intro.after}
       </p>
-      <h2 id={imports.id}>{imports.text}</h2>
+      <SectionHeading id={imports.id}>{imports.text}</SectionHeading>
       <pre>
         <code>{apiImportCode(doc)}</code>
       </pre>
-      <h2 id={props.id}>{props.text}</h2>
+      <SectionHeading id={props.id}>{props.text}</SectionHeading>
       <p>{renderText(API_PROPS_NOTE)}</p>
       <ApiTable
         label={`${doc.component} props`}
@@ -98,7 +99,7 @@ export function ApiPage({ doc }: { doc: ApiDoc }) {
       </ApiTable>
       {doc.slots.length > 0 && (
         <>
-          <h2 id={slots.id}>{slots.text}</h2>
+          <SectionHeading id={slots.id}>{slots.text}</SectionHeading>
           <p>{renderText(apiSlotsNote(doc))}</p>
           <ApiTable label={`${doc.component} slots`} columns={['Name', 'Default', 'Description']}>
             {doc.slots.map((slot) => (
@@ -115,7 +116,7 @@ export function ApiPage({ doc }: { doc: ApiDoc }) {
       )}
       {doc.classes.length > 0 && (
         <>
-          <h2 id={classes.id}>{classes.text}</h2>
+          <SectionHeading id={classes.id}>{classes.text}</SectionHeading>
           <p>{renderText(apiClassesNote(doc))}</p>
           <ApiTable
             label={`${doc.component} CSS classes`}

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { SectionHeading } from '../copyPage/SectionHeading';
 import { CodeBlock } from './CodeBlock';
 import { Demo } from './Demo';
 import { HeadingWithAd } from './HeadingWithAd';
@@ -9,6 +10,7 @@ import { ScrollTable } from './ScrollTable';
 export const mdxComponents = {
   a: MdxLink,
   h1: HeadingWithAd,
+  h2: SectionHeading,
   pre: CodeBlock,
   table: ScrollTable,
   Demo,

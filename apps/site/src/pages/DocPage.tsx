@@ -6,7 +6,8 @@ import { use, useRef } from 'react';
 import { isMdxPage, loadedPage, loadPage } from '../routing/pageContent';
 import { MdxArticle } from '../mdx/MdxArticle';
 import { mdxComponents } from '../mdx/mdxComponents';
-import { productForPath } from '../products';
+import { productForPath, sitePages } from '../products';
+import { CopyPageButton } from '../copyPage/CopyPageButton';
 import { PAGE_PATH_ATTRIBUTE, PRODUCT_FILTER } from '../search';
 import { FeedbackWidget } from '../feedback/FeedbackWidget';
 import { RouterLink } from '../routing/RouterLink';
@@ -35,6 +36,9 @@ export function DocPage({ pathname }: { pathname: string }) {
   useCodeCopy(articleRef, [pathname, complete]);
   useNavigationScroll();
   const product = productForPath(pathname);
+  // Documentation pages (a product's guides, component and API pages) offer their Markdown; the
+  // site's own pages (/versions, /production-error) do not.
+  const hasPageActions = product !== undefined && product !== sitePages;
   const Content = page.default;
   return (
     <Box
@@ -48,6 +52,8 @@ export function DocPage({ pathname }: { pathname: string }) {
       }}
     >
       <Box sx={{ minWidth: 0, maxWidth: 860 }}>
+        {/* Before the article, floated beside its title; outside it, so search does not index it. */}
+        {hasPageActions && <CopyPageButton pathname={pathname} />}
         {/* Pagefind indexes only this article, titled and filtered by product from these
             attributes (scripts/searchIndex.mjs); the path lets search wait for this page. */}
         <article

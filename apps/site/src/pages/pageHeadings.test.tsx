@@ -1,3 +1,4 @@
+import { DocsProvider } from '@docshell/docs-i18n';
 import { extractHeadings } from '@docshell/docs-nav';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -12,7 +13,8 @@ import { routerAt } from '../routing/routerAt';
 // Pages written as components name their headings themselves (MDX pages get theirs from the
 // build). The table of contents is rendered from that list, so it must be what the page shows.
 function renderedHeadings(Page: ComponentType) {
-  const { container } = render(routerAt('/', <Page />));
+  // In the site's provider: an API page's section headings have translated "Copy section" buttons.
+  const { container } = render(<DocsProvider>{routerAt('/', <Page />)}</DocsProvider>);
   return extractHeadings(container);
 }
 
