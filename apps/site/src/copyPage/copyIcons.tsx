@@ -1,6 +1,7 @@
+import { LineIcon } from '../layout/icons';
 import type { MarkdownCopyStatus } from './useMarkdownCopy';
 
-// Line drawings on a 24-unit grid in the text colour, inline: no icon package for four shapes.
+// The site's line icons (layout/icons.tsx), in four shapes of their own.
 const PATHS = {
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
   copied: 'M5 12.5l4.5 4.5L19 7.5',
@@ -10,19 +11,9 @@ const PATHS = {
 
 export function CopyPageIcon({ shape, size = 18 }: { shape: keyof typeof PATHS; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon size={size}>
       <path d={PATHS[shape]} />
-    </svg>
+    </LineIcon>
   );
 }
 

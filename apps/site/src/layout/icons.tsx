@@ -4,7 +4,7 @@ import type { CSSProperties, ReactNode } from 'react';
  * The few icons the site needs, drawn inline so no icon font or package is loaded for them: line
  * drawings on a 24-unit grid in the text colour.
  */
-function LineIcon({
+export function LineIcon({
   size,
   style,
   children,
