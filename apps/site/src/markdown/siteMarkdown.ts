@@ -8,6 +8,7 @@ import { flattenPages } from '@docshell/docs-nav';
 import apiDocs from 'virtual:mui-api-pages';
 import { API_COMPONENTS, apiPageDescription, apiPathname, apiSlug } from '../api/apiComponents';
 import { apiPageBody, componentApiAppendix } from './apiMarkdown';
+import { documentedVersionOf, frontDoorCards } from '../pages/homeProducts';
 import { HOME_HEAD } from '../pages/siteHeads';
 import {
   loadedProductContent,
@@ -53,8 +54,7 @@ export interface SiteFile {
 
 /** The version a product documents, from the site's versions data (`v6.1.1`). */
 export function documentedVersion(summary: ProductSummary): string {
-  const product = productVersions.find((p) => p.productId === summary.folder);
-  return product?.versions.find((v) => v.current)?.text ?? '(no released version)';
+  return documentedVersionOf(summary.folder, productVersions) ?? '(no released version)';
 }
 
 const apiComponentByPath = new Map<string, string>(API_COMPONENTS.map((c) => [apiPathname(c), c]));
@@ -95,18 +95,23 @@ export function createSiteMarkdown({ root, origin }: { root: string; origin: str
   }
 
   function homePage(): PageMarkdown {
-    const body = [
-      paragraph(text(HOME_HEAD.description)),
-      heading(2, 'Products'),
-      table(
-        ['Product', 'Version', 'Pages for AI tools'],
-        productSummaries.map((summary) => [
-          [link(markdownPathOf(summary.firstPath), [text(summary.name)])],
-          [code(documentedVersion(summary))],
-          [link(llmsTxtPathOf(summary.prefix), [text(llmsTxtPathOf(summary.prefix))])],
-        ]),
-      ),
-    ];
+    // The home page's cards, one section each: what the product is for, then its links.
+    const products = frontDoorCards(productSummaries, productVersions).flatMap((card) => {
+      const index = llmsTxtPathOf(card.prefix);
+      const start: MdNode[] = card.links.flatMap((l, i) => [
+        ...(i ? [text(' · ')] : []),
+        link(markdownPathOf(l.href), [text(l.label)]),
+      ]);
+      return [
+        heading(3, card.name),
+        paragraph(
+          ...(card.version ? [text('Version '), code(card.version), text('. ')] : []),
+          text(card.summary ?? ''),
+        ),
+        paragraph(...start, text(' · Pages for AI tools: '), link(index, [text(index)])),
+      ];
+    });
+    const body = [paragraph(text(HOME_HEAD.description)), heading(2, 'Products'), ...products];
     const markdown = pageDocument(HOME_HEAD.title, intro('/'), body, origin);
     return { path: '/', ...HOME_HEAD, markdown, extraFiles: [] };
   }
