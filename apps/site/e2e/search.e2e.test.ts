@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -16,6 +16,12 @@ const WORD_PAGE = { title: 'Typography', url: '/material-ui/customization/typogr
 /** That page's chunk (named after its MDX file). */
 const WORD_PAGE_CHUNK = /^\/assets\/typography-[\w-]{8}\.js$/;
 const JOY_WORD = 'tertiary';
+// A prop of a generated API page is a result of its own, opening the page at its row.
+const PROP_QUERY = 'disableElevation';
+const PROP_RESULT = {
+  title: 'Button › disableElevation',
+  url: '/material-ui/api/button#prop-disableElevation',
+};
 const BYTES_PER_QUERY_BUDGET = 100 * 1024;
 
 const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Search the docs' });
@@ -64,13 +70,23 @@ async function typeAndTime(page: Page, query: string): Promise<number> {
 }
 
 describe('search', () => {
-  it('builds an index of the article text only, one entry per page, without the 404 page', () => {
+  it('builds an index of the article text only, one entry per page and per prop, without the 404 page', () => {
     const pagefind = join(distDir, 'pagefind');
     expect(existsSync(join(pagefind, 'pagefind.js'))).toBe(true);
     const entry = JSON.parse(readFileSync(join(pagefind, 'pagefind-entry.json'), 'utf8'));
     const sitemapPages = readFileSync(join(distDir, 'sitemap.xml'), 'utf8').match(/<loc>/g)!;
+    // Every row of every generated API page's props table is a record of its own.
+    const apiDir = join(distDir, 'material-ui/api');
+    const propRows = readdirSync(apiDir)
+      .filter((file) => file.endsWith('.html'))
+      .reduce(
+        (count, file) =>
+          count + (readFileSync(join(apiDir, file), 'utf8').match(/<tr id="prop-/g)?.length ?? 0),
+        0,
+      );
+    expect(propRows).toBeGreaterThan(100);
     // Every page of the sitemap but the home page, once: not twice for `a/b/index.html`.
-    expect(entry.languages.en.page_count).toBe(sitemapPages.length - 1);
+    expect(entry.languages.en.page_count).toBe(sitemapPages.length - 1 + propRows);
   });
 
   it('opens with Ctrl+K, lists a page by a word from its body and opens it at the heading', async () => {
@@ -112,6 +128,46 @@ describe('search', () => {
     expect(top).toBeGreaterThanOrEqual(headerBottom);
     expect(top).toBeLessThan(300);
     expect(errors).toEqual([]);
+  });
+
+  it("finds a prop by its name and opens its API page at the prop's row", async () => {
+    const { page, errors } = await openPage(tb.browser);
+    await gotoHydrated(page, `${baseURL}${MATERIAL_PAGE}`);
+    await page.keyboard.press('Control+k');
+    await searchInput(page).pressSequentially(PROP_QUERY, { delay: 30 });
+    const first = results(page).getByRole('option').first();
+    await first.getByText(PROP_RESULT.title, { exact: true }).waitFor();
+    await expect(first.textContent()).resolves.toContain('Material UI');
+
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (url) => `${window.location.pathname}${window.location.hash}` === url,
+      PROP_RESULT.url,
+    );
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.id === 'prop-disableElevation');
+    const row = page.locator('tr#prop-disableElevation');
+    expect(await row.isVisible()).toBe(true);
+    const top = await row.evaluate((el) => el.getBoundingClientRect().top);
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+    expect(top).toBeLessThan(300);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps a prop under its product: filtered out on another product, found with all products', async () => {
+    const { page } = await openPage(tb.browser);
+    await gotoHydrated(page, `${baseURL}/joy-ui/getting-started/overview`);
+    await page.keyboard.press('Control+k');
+    await searchInput(page).fill(PROP_QUERY);
+    await page.getByRole('status').filter({ hasText: 'No results' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Search all products' }).check();
+    const option = results(page).getByRole('option').first();
+    await option.getByText(PROP_RESULT.title, { exact: true }).waitFor();
+    await expect(option.textContent()).resolves.toContain('Material UI');
   });
 
   it('closes with Escape and gives focus back to the search button', async () => {

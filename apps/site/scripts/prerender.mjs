@@ -116,6 +116,7 @@ async function prerenderSite() {
     });
     markdownPages.push(await writeMarkdown('/'));
     writeLlmsFiles(markdownPages);
+    for (const record of await server.apiPropSearchRecords()) searchIndex.addRecord(record);
   } catch (error) {
     await searchIndex.cancel();
     throw error;
@@ -124,9 +125,9 @@ async function prerenderSite() {
     `[site] prerendered ${paths.length + 2} pages in ${Math.round(performance.now() - started)} ms`,
   );
 
-  const { indexed, skipped, kilobytes } = await searchIndex.finish();
+  const { indexed, records, skipped, kilobytes } = await searchIndex.finish();
   console.log(
-    `[site] search index: ${indexed} pages, ${kilobytes} kB in dist/pagefind/ (prerender and index ${Math.round(performance.now() - started)} ms)`,
+    `[site] search index: ${indexed} pages and ${records} props, ${kilobytes} kB in dist/pagefind/ (prerender and index ${Math.round(performance.now() - started)} ms)`,
   );
   if (skipped.length)
     console.warn(`[site] search index: no article to index in ${skipped.join(', ')}`);

@@ -2,7 +2,8 @@
 // reads each page's <article data-pagefind-body> (title and product come from its attributes,
 // sections from the headings' ids) and writes a chunked index to dist/pagefind/, which the search
 // dialog loads in the browser. Pages are indexed under their clean URL `/a/b`; the home page and
-// 404.html are left out.
+// 404.html are left out. Each prop of an API page is a record of its own besides
+// (src/api/apiSearchRecords.ts).
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
@@ -45,8 +46,10 @@ export function indexedPart(html) {
 /**
  * Starts Pagefind's indexer (a process of its own, so it indexes while the prerender renders).
  * `add` takes a page's indexedPart as soon as it is rendered (a page without one is left out and
- * named); `finish` waits for every page and writes the index to `output`, returning how many pages
- * it holds and the ones left out; `cancel` stops the indexer when the build fails.
+ * named); `addRecord` adds a result that is not a page (Pagefind's custom record: URL, text, meta
+ * and filters); `finish` waits for every page and record and writes the index to `output`,
+ * returning how many of each it holds and the pages left out; `cancel` stops the indexer when the
+ * build fails.
  */
 export async function startSearchIndex(output) {
   const { index, errors } = await pagefind.createIndex({
@@ -56,24 +59,32 @@ export async function startSearchIndex(output) {
   if (!index) throw failure('Pagefind did not start', errors);
 
   const added = [];
+  const records = [];
   const skipped = [];
+  function checkedAdd(list, url, adding) {
+    const entry = adding.then(({ errors: addErrors }) => {
+      if (addErrors.length) throw failure(`cannot index ${url}`, addErrors);
+    });
+    // Reported by finish(), not as an unhandled rejection before it is called.
+    entry.catch(() => undefined);
+    list.push(entry);
+  }
   return {
     add(url, content) {
       if (content === undefined) {
         skipped.push(url);
         return;
       }
-      const page = index.addHTMLFile({ url, content }).then(({ errors: addErrors }) => {
-        if (addErrors.length) throw failure(`cannot index ${url}`, addErrors);
-      });
-      // Reported by finish(), not as an unhandled rejection before it is called.
-      page.catch(() => undefined);
-      added.push(page);
+      checkedAdd(added, url, index.addHTMLFile({ url, content }));
+    },
+    /** A result that is no page of its own (a prop of an API page): its URL, text, title, filters. */
+    addRecord(record) {
+      checkedAdd(records, record.url, index.addCustomRecord({ ...record, language: 'en' }));
     },
     cancel: () => pagefind.close(),
     async finish() {
       try {
-        await Promise.all(added);
+        await Promise.all([...added, ...records]);
         rmSync(output, { recursive: true, force: true });
         const written = await index.writeFiles({ outputPath: output });
         if (written.errors.length) throw failure('cannot write the index', written.errors);
@@ -82,6 +93,7 @@ export async function startSearchIndex(output) {
         }
         return {
           indexed: added.length,
+          records: records.length,
           skipped,
           kilobytes: Math.round(directorySize(output) / 1024),
         };

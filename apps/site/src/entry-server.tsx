@@ -54,6 +54,7 @@ export async function render(url: string): Promise<RenderResult> {
 
 export { getProductInfo as productMetaFor } from '@docshell/docs-nav';
 export { mdxSourceFor } from './products';
+export { apiPropSearchRecords } from './api/apiSearchIndex';
 export { agentHintText, visuallyHiddenStyle } from './markdown/agentHint';
 export { markdownPathOf } from './markdown/markdownPath';
 export { createSiteMarkdown } from './markdown/siteMarkdown';

@@ -72,6 +72,34 @@ describe('bestSubResult', () => {
 });
 
 describe('toSearchHit', () => {
+  it('opens a record with an anchor (a prop) at it, under its own title and product', () => {
+    const hit = toSearchHit(
+      result({
+        url: '/material-ui/api/button#prop-disableElevation',
+        excerpt: '<mark>disableElevation.</mark> If true, no elevation is used.',
+        meta: { title: 'Button › disableElevation' },
+        // Pagefind gives a record without headings one section: the record itself.
+        sub_results: [
+          {
+            title: 'Button › disableElevation',
+            url: '/material-ui/api/button#prop-disableElevation',
+            excerpt: 'ignored',
+          },
+        ],
+      }),
+    );
+    expect(hit).toEqual({
+      href: '/material-ui/api/button#prop-disableElevation',
+      title: 'Button › disableElevation',
+      product: 'Material UI',
+      section: null,
+      excerpt: [
+        { text: 'disableElevation.', marked: true },
+        { text: ' If true, no elevation is used.', marked: false },
+      ],
+    });
+  });
+
   it('opens a match under a later heading at that heading, with its title and excerpt', () => {
     const hit = toSearchHit(
       result({

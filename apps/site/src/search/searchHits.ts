@@ -59,8 +59,9 @@ function text(value: unknown): string | null {
 
 /**
  * Maps one Pagefind result to what the dialog shows. Matches under the page's own title (the
- * h1) open the page at the top; matches under a later heading open at that heading's anchor.
- * Returns null for a result without a usable same-site URL.
+ * h1) open the page at the top; matches under a later heading open at that heading's anchor; a
+ * record whose URL has an anchor opens at it. Returns null for a result without a usable
+ * same-site URL.
  */
 export function toSearchHit(data: PagefindResultData): SearchHit | null {
   const pageHref = internalHref(data?.url);
@@ -68,6 +69,17 @@ export function toSearchHit(data: PagefindResultData): SearchHit | null {
   const pagePath = pageHref.replace(/#.*$/, '');
   const title = text(data.meta?.title) ?? pagePath;
   const product = text(data.filters?.[PRODUCT_FILTER]?.[0]) ?? text(data.meta?.[PRODUCT_FILTER]);
+  // A record that is itself a place on a page (a prop of an API page, src/api/apiSearchRecords.ts)
+  // opens there, under its own title: it has no sections of its own.
+  if (pageHref !== pagePath) {
+    return {
+      href: pageHref,
+      title,
+      product,
+      section: null,
+      excerpt: excerptSegments(data.excerpt),
+    };
+  }
   const sub = bestSubResult(data.sub_results);
   const sectionHref = sub && sub.anchor?.element !== 'h1' ? internalHref(sub.url) : null;
   const inSection = sectionHref !== null && sectionHref.startsWith(`${pagePath}#`);
