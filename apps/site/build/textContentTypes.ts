@@ -16,6 +16,9 @@ export function textContentTypeFor(pathname: string): string | undefined {
 
 const PAGE_TYPES = ['text/html', 'text/markdown'];
 
+/** A path that names a file (`/x.js`, `/llms.txt`) rather than a page. */
+const isFilePath = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
+
 /**
  * The Markdown copy to answer a page request with, when its Accept header prefers Markdown to
  * HTML (some coding agents ask for a page that way): `/a/b` → `/a/b.md`. Undefined for a browser
@@ -25,7 +28,7 @@ export function negotiatedMarkdownPath(
   pathname: string,
   accept: string | undefined,
 ): string | undefined {
-  if (/\.[a-z0-9]+$/i.test(pathname)) return undefined;
+  if (isFilePath(pathname)) return undefined;
   const preferred = new Negotiator({ headers: { accept } }).mediaType(PAGE_TYPES);
   return preferred === 'text/markdown' ? markdownPathOf(pathname) : undefined;
 }
@@ -43,7 +46,7 @@ export function textContentTypesPlugin(): Plugin {
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://preview.invalid');
         const markdown = negotiatedMarkdownPath(url.pathname, req.headers.accept);
-        if (!/\.[a-z0-9]+$/i.test(url.pathname)) res.setHeader('Vary', 'Accept');
+        if (!isFilePath(url.pathname)) res.setHeader('Vary', 'Accept');
         if (markdown) {
           const file = join(distDir, markdown);
           // Only a copy the build wrote: anything else goes on to the 404 page.

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { gotoHydrated, openPage, sharedTestBrowser } from './browser';
 import { distDir } from './siteFiles';
@@ -69,6 +69,19 @@ async function typeAndTime(page: Page, query: string): Promise<number> {
   return timing;
 }
 
+/** The search target has focus, is visible, and sits just below the sticky header. */
+async function expectFocusedBelowHeader(page: Page, target: Locator, id: string) {
+  await page.waitForFunction((expected) => document.activeElement?.id === expected, id);
+  expect(await target.isVisible()).toBe(true);
+  const top = await target.evaluate((el) => el.getBoundingClientRect().top);
+  const headerBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().bottom);
+  expect(top).toBeGreaterThanOrEqual(headerBottom);
+  expect(top).toBeLessThan(300);
+}
+
 describe('search', () => {
   it('builds an index of the article text only, one entry per page and per prop, without the 404 page', () => {
     const pagefind = join(distDir, 'pagefind');
@@ -117,16 +130,11 @@ describe('search', () => {
       WORD_PAGE.url,
     );
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    const heading = page.getByRole('heading', { name: 'Font family' });
-    await page.waitForFunction(() => document.activeElement?.id === 'font-family');
-    expect(await heading.isVisible()).toBe(true);
-    const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
-    const headerBottom = await page
-      .locator('header')
-      .first()
-      .evaluate((el) => el.getBoundingClientRect().bottom);
-    expect(top).toBeGreaterThanOrEqual(headerBottom);
-    expect(top).toBeLessThan(300);
+    await expectFocusedBelowHeader(
+      page,
+      page.getByRole('heading', { name: 'Font family' }),
+      'font-family',
+    );
     expect(errors).toEqual([]);
   });
 
@@ -145,16 +153,11 @@ describe('search', () => {
       PROP_RESULT.url,
     );
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await page.waitForFunction(() => document.activeElement?.id === 'prop-disableElevation');
-    const row = page.locator('tr#prop-disableElevation');
-    expect(await row.isVisible()).toBe(true);
-    const top = await row.evaluate((el) => el.getBoundingClientRect().top);
-    const headerBottom = await page
-      .locator('header')
-      .first()
-      .evaluate((el) => el.getBoundingClientRect().bottom);
-    expect(top).toBeGreaterThanOrEqual(headerBottom);
-    expect(top).toBeLessThan(300);
+    await expectFocusedBelowHeader(
+      page,
+      page.locator('tr#prop-disableElevation'),
+      'prop-disableElevation',
+    );
     expect(errors).toEqual([]);
   });
 
