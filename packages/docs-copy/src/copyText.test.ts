@@ -118,3 +118,75 @@ describe('copyText', () => {
     await expect(copyText('x')).rejects.toThrow(NOT_ALLOWED_MESSAGE);
   });
 });
+
+describe('copyText with text that is still loading', () => {
+  // jsdom has no ClipboardItem; this one keeps what it was given so a test can read it back.
+  class FakeClipboardItem {
+    constructor(readonly items: Record<string, Promise<Blob>>) {}
+  }
+
+  function deferred() {
+    let resolve!: (text: string) => void;
+    let reject!: (error: Error) => void;
+    const promise = new Promise<string>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    return { promise, resolve, reject };
+  }
+
+  afterEach(() => {
+    setClipboard(undefined);
+    vi.unstubAllGlobals();
+    delete (document as { execCommand?: unknown }).execCommand;
+  });
+
+  it('starts the clipboard write at once, before the text has arrived', async () => {
+    vi.stubGlobal('ClipboardItem', FakeClipboardItem);
+    const write = vi.fn(async (items: FakeClipboardItem[]) => {
+      await items[0]!.items['text/plain'];
+    });
+    const writeText = vi.fn();
+    setClipboard({ write, writeText });
+    const text = deferred();
+
+    const copied = copyText(text.promise);
+    // Called synchronously: inside the reader's click, which Safari requires.
+    expect(write).toHaveBeenCalledTimes(1);
+    text.resolve('# Button');
+    await copied;
+    const blob = await write.mock.calls[0]![0][0]!.items['text/plain']!;
+    expect(blob.type).toBe('text/plain');
+    expect(await blob.text()).toBe('# Button');
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('writes the text when it arrives if the clipboard refuses a pending item', async () => {
+    vi.stubGlobal('ClipboardItem', FakeClipboardItem);
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    setClipboard({ write: vi.fn().mockRejectedValue(new Error('not supported')), writeText });
+    await copyText(Promise.resolve('# Button'));
+    expect(writeText).toHaveBeenCalledWith('# Button');
+  });
+
+  it('awaits the text and uses writeText where there is no ClipboardItem', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    setClipboard({ writeText });
+    await copyText(Promise.resolve('# Button'));
+    expect(writeText).toHaveBeenCalledWith('# Button');
+  });
+
+  it('rejects with the loading error, and copies nothing, when the text cannot be loaded', async () => {
+    vi.stubGlobal('ClipboardItem', FakeClipboardItem);
+    const write = vi.fn(async (items: FakeClipboardItem[]) => {
+      await items[0]!.items['text/plain'];
+    });
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    setClipboard({ write, writeText });
+    const text = deferred();
+    const copied = copyText(text.promise);
+    text.reject(new Error('404 /material-ui/react-button.md'));
+    await expect(copied).rejects.toThrow('404 /material-ui/react-button.md');
+    expect(writeText).not.toHaveBeenCalled();
+  });
+});

@@ -53,9 +53,41 @@ function copyWithSelection(text: string): boolean {
   return copied;
 }
 
-export async function copyText(text: string): Promise<void> {
+/** What `copyText` copies: the text, or a promise of it when it is still being loaded. */
+export type CopySource = string | PromiseLike<string>;
+
+// Safari lets a page write the clipboard only during the click itself, so text that is still being
+// fetched cannot be awaited first. A ClipboardItem takes the pending text instead: the write starts
+// inside the click and completes when the text arrives. Chromium and Firefox accept it as well.
+async function writePendingText(clipboard: Clipboard, text: PromiseLike<string>): Promise<void> {
+  const blob = Promise.resolve(text).then((value) => new Blob([value], { type: 'text/plain' }));
+  // The caller reports a failed load itself; this copy of the promise must not be an unhandled one.
+  blob.catch(() => undefined);
+  await clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+}
+
+/**
+ * Copies `source` and resolves only when it reached the clipboard. A promise is handed to the
+ * clipboard at once (see `writePendingText`), so call this inside the click handler, before any
+ * `await`. Rejects with the promise's own error when the text could not be loaded.
+ */
+export async function copyText(source: CopySource): Promise<void> {
   const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
   let apiError: unknown;
+  let text: string;
+  if (typeof source === 'string') {
+    text = source;
+  } else {
+    if (clipboard && typeof clipboard.write === 'function' && typeof ClipboardItem === 'function') {
+      try {
+        await writePendingText(clipboard, source);
+        return;
+      } catch (error) {
+        apiError = error;
+      }
+    }
+    text = await source;
+  }
   if (clipboard && typeof clipboard.writeText === 'function') {
     try {
       await clipboard.writeText(text);

@@ -1,4 +1,5 @@
 export { NOT_ALLOWED_MESSAGE, copyText } from './copyText.js';
+export type { CopySource } from './copyText.js';
 export {
   CLIPBOARD_COPIED_MS,
   CODE_BLOCK_ATTRIBUTE,

@@ -38,6 +38,24 @@ describe('useClipboardCopy', () => {
     expect(result.current.isCopied).toBe(false);
   });
 
+  it('copies text that is still loading, and reports a failed load as a failed copy', async () => {
+    const { result } = renderHook(() => useClipboardCopy());
+    let copied: boolean | undefined;
+    await act(async () => {
+      copied = await result.current.copy(Promise.resolve('# Button'));
+    });
+    expect(copied).toBe(true);
+    expect(navigator.clipboard.writeText).toHaveBeenCalledWith('# Button');
+    expect(result.current.isCopied).toBe(true);
+
+    await act(async () => {
+      copied = await result.current.copy(Promise.reject(new Error('404 /react-button.md')));
+    });
+    expect(copied).toBe(false);
+    expect(result.current.isCopied).toBe(false);
+    expect(result.current.error?.message).toBe('404 /react-button.md');
+  });
+
   it('restarts the timer on a new copy', async () => {
     const { result } = renderHook(() => useClipboardCopy());
     await act(async () => {

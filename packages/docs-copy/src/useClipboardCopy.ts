@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CLIPBOARD_COPIED_MS } from './constants.js';
-import { copyText } from './copyText.js';
+import { copyText, type CopySource } from './copyText.js';
 
 export interface UseClipboardCopyOptions {
   /** How long `isCopied` stays true after a successful copy. Defaults to `CLIPBOARD_COPIED_MS`. */
@@ -8,8 +8,12 @@ export interface UseClipboardCopyOptions {
 }
 
 export interface UseClipboardCopyResult {
-  /** Copies `text`; resolves to true only when the text really reached the clipboard. */
-  copy: (text: string) => Promise<boolean>;
+  /**
+   * Copies `text`, or the text a promise resolves to (call it inside the click handler, see
+   * `copyText`); resolves to true only when the text really reached the clipboard, and to false
+   * when the promise rejected or the clipboard refused.
+   */
+  copy: (text: CopySource) => Promise<boolean>;
   /** True for `resetAfterMs` after a successful copy, never after a failed one. */
   isCopied: boolean;
   /** The error of the last copy when it failed; cleared when the next copy starts. */
@@ -45,7 +49,7 @@ export function useClipboardCopy(options: UseClipboardCopyOptions = {}): UseClip
   }, []);
 
   const copy = useCallback(
-    async (text: string) => {
+    async (text: CopySource) => {
       const attempt = ++latest.current;
       clearTimeout(timer.current);
       setError(null);
