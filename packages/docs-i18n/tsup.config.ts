@@ -1,10 +1,6 @@
 import { defineConfig } from 'tsup';
+import { perModuleBuilds } from '../../tsup.shared.ts';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  treeshake: true,
-  target: 'es2022',
-});
+// One file per module: an area's English table (`copyPageTranslations`) goes into the chunk of the
+// component that shows it, not into the chunk that starts the app with DocsProvider.
+export default defineConfig(perModuleBuilds());

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Translations } from './translate';
+import type { Translations } from './translate.js';
 
 /** Site-wide docs configuration. Sites may add their own fields. */
 export interface DocsConfig {

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DocsProvider, useDocsConfig } from './DocsProvider';
-import { resetTranslationWarnings } from './translate';
-import { useRenderedLanguage } from './useRenderedLanguage';
-import { useSetUserLanguage } from './useSetUserLanguage';
-import { useTranslate } from './useTranslate';
-import { useUserLanguage } from './useUserLanguage';
+import { DocsProvider, useDocsConfig } from './DocsProvider.js';
+import { resetTranslationWarnings } from './translate.js';
+import { useRenderedLanguage } from './useRenderedLanguage.js';
+import { useSetUserLanguage } from './useSetUserLanguage.js';
+import { useTranslate } from './useTranslate.js';
+import { useUserLanguage } from './useUserLanguage.js';
 
 function Label({ next = 'fr' }: { next?: string }) {
   const t = useTranslate();
@@ -98,6 +98,56 @@ describe('DocsProvider', () => {
       </DocsProvider>,
     );
     expect(screen.getByText('Done / Hi')).toBeInTheDocument();
+  });
+
+  it("reads an area's own English table passed to useTranslate, under the site's translations", () => {
+    const area = { widget: { title: 'Widget', hint: 'Hello {{name}}' } };
+    function AreaText() {
+      const t = useTranslate(area);
+      return <p>{`${t('widget.title')} / ${t('widget.hint', { values: { name: 'Ada' } })}`}</p>;
+    }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { rerender } = render(
+      <DocsProvider>
+        <AreaText />
+      </DocsProvider>,
+    );
+    expect(screen.getByText('Widget / Hello Ada')).toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalled();
+
+    // A site's English override and its French text both win over the area's defaults; a
+    // language without the key warns and falls back to the area's English.
+    rerender(
+      <DocsProvider translations={{ en: { widget: { title: 'Gadget' } } }}>
+        <AreaText />
+      </DocsProvider>,
+    );
+    expect(screen.getByText('Gadget / Hello Ada')).toBeInTheDocument();
+    rerender(
+      <DocsProvider
+        config={withFrench}
+        userLanguage="fr"
+        translations={{ fr: { widget: { title: 'Bidule' } } }}
+      >
+        <AreaText />
+      </DocsProvider>,
+    );
+    expect(screen.getByText('Bidule / Hello Ada')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('[docs-i18n] Missing translation for fr:widget.hint');
+    warn.mockRestore();
+  });
+
+  it("leaves an area's table out of what other components can read", () => {
+    function Plain() {
+      const t = useTranslate();
+      return <p>{String(t('copyPage.copy', { ignoreWarning: true }))}</p>;
+    }
+    render(
+      <DocsProvider>
+        <Plain />
+      </DocsProvider>,
+    );
+    expect(screen.getByText('null')).toBeInTheDocument();
   });
 
   it('passes the site config through with defaults filled in', () => {

@@ -1,9 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { DocsContext, useDocsContext, type DocsConfig, type DocsContextValue } from './DocsContext';
-import { englishTranslations } from './englishTranslations';
-import { mergeTranslations } from './mergeTranslations';
-import { resolveLanguage } from './resolveLanguage';
-import { FALLBACK_LANGUAGE, type Translations } from './translate';
+import {
+  DocsContext,
+  useDocsContext,
+  type DocsConfig,
+  type DocsContextValue,
+} from './DocsContext.js';
+import { englishTranslations } from './englishTranslations.js';
+import { mergeTranslations } from './mergeTranslations.js';
+import { resolveLanguage } from './resolveLanguage.js';
+import { FALLBACK_LANGUAGE, type Translations } from './translate.js';
 
 export const DEFAULT_DOCS_CONFIG: DocsConfig = {
   defaultUserLanguage: FALLBACK_LANGUAGE,

@@ -1,31 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { ads } from './english/ads';
-import { copyPage } from './english/copyPage';
-import { feedback } from './english/feedback';
-import { frame } from './english/frame';
-import { pages } from './english/pages';
-import { search } from './english/search';
-import { settings } from './english/settings';
-import { englishTranslations, type EnglishTranslationKey } from './englishTranslations';
-import { lookup } from './translate';
-import { translationKeys } from './translationKeys';
+import { ads } from './english/ads.js';
+import { copyPage } from './english/copyPage.js';
+import { feedback } from './english/feedback.js';
+import { frame } from './english/frame.js';
+import { pages } from './english/pages.js';
+import { search } from './english/search.js';
+import { settings } from './english/settings.js';
+import { englishTranslations, type EnglishTranslationKey } from './englishTranslations.js';
+import { lookup } from './translate.js';
+import { translationKeys } from './translationKeys.js';
 
-const areas = { frame, settings, search, feedback, pages, ads, copyPage };
+const shellAreas = { frame, settings, search, feedback, pages, ads };
+const areas = { ...shellAreas, copyPage };
+/** Every English string of the package: the shell's table and the tables that load on demand. */
+const allEnglish = { ...englishTranslations, ...copyPage };
 
 describe('englishTranslations', () => {
   it('keeps every area under its own top-level keys (no area overwrites another)', () => {
     const topLevel = Object.values(areas).flatMap((area) => Object.keys(area));
     expect(new Set(topLevel).size).toBe(topLevel.length);
-    const areaLeaves = Object.values(areas).reduce(
+    const areaLeaves = Object.values(shellAreas).reduce(
       (count, area) => count + translationKeys(area).length,
       0,
     );
     expect(translationKeys(englishTranslations)).toHaveLength(areaLeaves);
+    // Loaded with its components, not with DocsProvider.
+    expect(englishTranslations).not.toHaveProperty('copyPage');
   });
 
   it('has only non-empty, trimmed strings with well-formed placeholders and no markup', () => {
-    for (const key of translationKeys(englishTranslations)) {
-      const text = lookup(englishTranslations, key) ?? '';
+    for (const key of translationKeys(allEnglish)) {
+      const text = lookup(allEnglish, key) ?? '';
       expect(text, key).not.toBe('');
       expect(text, key).toBe(text.trim());
       expect(text.replace(/\{\{\w+\}\}/g, ''), key).not.toMatch(/[{}]/);
@@ -64,7 +69,7 @@ describe('englishTranslations', () => {
     ['copyPage.view', 'View as Markdown'],
     ['copyPage.copySection', 'Copy section ‘{{title}}’ as Markdown'],
   ])('shows %s as "%s"', (key, text) => {
-    expect(lookup(englishTranslations, key)).toBe(text);
+    expect(lookup(allEnglish, key)).toBe(text);
   });
 
   it('names and describes all five in-house ads', () => {

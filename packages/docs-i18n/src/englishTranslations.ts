@@ -1,15 +1,17 @@
-import { ads } from './english/ads';
-import { copyPage } from './english/copyPage';
-import { feedback } from './english/feedback';
-import { frame } from './english/frame';
-import { pages } from './english/pages';
-import { search } from './english/search';
-import { settings } from './english/settings';
-import type { TranslationDictionary } from './translate';
+import { ads } from './english/ads.js';
+import type { copyPage } from './english/copyPage.js';
+import { feedback } from './english/feedback.js';
+import { frame } from './english/frame.js';
+import { pages } from './english/pages.js';
+import { search } from './english/search.js';
+import { settings } from './english/settings.js';
+import type { TranslationDictionary } from './translate.js';
 
 /**
- * Every string the shell shows, in English, as one nested object (one file per area under
- * `english/`). Sites deep-merge their own keys and languages over it with `mergeTranslations`.
+ * The strings the shell shows from its first render, in English, as one nested object (one file
+ * per area under `english/`). Sites deep-merge their own keys and languages over it with
+ * `mergeTranslations`. An area shown only by a part that loads later (`copyPage`) is not in it: it
+ * is exported on its own and passed to `useTranslate` by that part, so its text loads with it.
  */
 export const englishTranslations = /* @__PURE__ */ (() =>
   // A pure call around the spread: bundlers keep a bare object spread even when nothing reads
@@ -21,7 +23,6 @@ export const englishTranslations = /* @__PURE__ */ (() =>
     ...feedback,
     ...pages,
     ...ads,
-    ...copyPage,
   }) satisfies TranslationDictionary)();
 
 /** Dot paths to the string leaves of a dictionary type, e.g. `'codeCopy.copy'`. */
@@ -29,5 +30,5 @@ export type LeafKeys<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : LeafKeys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-/** Every key of the shell's English table, for typed wrappers around `t()`. */
-export type EnglishTranslationKey = LeafKeys<typeof englishTranslations>;
+/** Every key of the shell's English tables, for typed wrappers around `t()`. */
+export type EnglishTranslationKey = LeafKeys<typeof englishTranslations & typeof copyPage>;

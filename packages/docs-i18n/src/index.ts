@@ -5,25 +5,27 @@ export {
   lookup,
   resetTranslationWarnings,
   translate,
-} from './translate';
-export type { TranslateOptions, TranslationDictionary, Translations } from './translate';
+} from './translate.js';
+export type { TranslateOptions, TranslationDictionary, Translations } from './translate.js';
 export {
   ALWAYS_ACCEPTED_PREFIXES,
   SUPPORTED_LANGUAGES,
   pathnameToLanguage,
   stripTrailingSlash,
-} from './pathnameToLanguage';
-export type { PathLanguage } from './pathnameToLanguage';
-export { resolveLanguage } from './resolveLanguage';
-export { mergeTranslations } from './mergeTranslations';
-export { missingTranslationKeys, translationKeys } from './translationKeys';
-export { englishTranslations } from './englishTranslations';
-export type { EnglishTranslationKey, LeafKeys } from './englishTranslations';
-export type { DocsConfig } from './DocsContext';
-export { DEFAULT_DOCS_CONFIG, DocsProvider, useDocsConfig } from './DocsProvider';
-export type { DocsProviderProps } from './DocsProvider';
-export { useTranslate } from './useTranslate';
-export type { TranslateFunction } from './useTranslate';
-export { useUserLanguage } from './useUserLanguage';
-export { useRenderedLanguage } from './useRenderedLanguage';
-export { useSetUserLanguage } from './useSetUserLanguage';
+} from './pathnameToLanguage.js';
+export type { PathLanguage } from './pathnameToLanguage.js';
+export { resolveLanguage } from './resolveLanguage.js';
+export { mergeTranslations } from './mergeTranslations.js';
+export { missingTranslationKeys, translationKeys } from './translationKeys.js';
+export { englishTranslations } from './englishTranslations.js';
+// An area's English table that loads with the components showing it (see `useTranslate`).
+export { copyPage as copyPageTranslations } from './english/copyPage.js';
+export type { EnglishTranslationKey, LeafKeys } from './englishTranslations.js';
+export type { DocsConfig } from './DocsContext.js';
+export { DEFAULT_DOCS_CONFIG, DocsProvider, useDocsConfig } from './DocsProvider.js';
+export type { DocsProviderProps } from './DocsProvider.js';
+export { useTranslate } from './useTranslate.js';
+export type { TranslateFunction } from './useTranslate.js';
+export { useUserLanguage } from './useUserLanguage.js';
+export { useRenderedLanguage } from './useRenderedLanguage.js';
+export { useSetUserLanguage } from './useSetUserLanguage.js';

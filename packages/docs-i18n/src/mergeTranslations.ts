@@ -1,4 +1,4 @@
-import type { TranslationDictionary, Translations } from './translate';
+import type { TranslationDictionary, Translations } from './translate.js';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -5,7 +5,7 @@ import {
   pathnameToLanguage,
   stripTrailingSlash,
   SUPPORTED_LANGUAGES,
-} from './pathnameToLanguage';
+} from './pathnameToLanguage.js';
 
 const RUNS = 3000;
 const ACCEPTED: readonly string[] = [...SUPPORTED_LANGUAGES, ...ALWAYS_ACCEPTED_PREFIXES];

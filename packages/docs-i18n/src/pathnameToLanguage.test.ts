@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pathnameToLanguage, stripTrailingSlash } from './pathnameToLanguage';
+import { pathnameToLanguage, stripTrailingSlash } from './pathnameToLanguage.js';
 
 describe('pathnameToLanguage', () => {
   // input, userLanguage, canonicalAs, canonicalAsServer, canonicalPathname

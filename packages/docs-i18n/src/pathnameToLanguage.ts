@@ -3,7 +3,7 @@
  * `/zh/` is always accepted as a prefix (the pages render in English); any other two-letter
  * first segment is a language only when the site supports it, otherwise it stays part of the path.
  */
-import { FALLBACK_LANGUAGE } from './translate';
+import { FALLBACK_LANGUAGE } from './translate.js';
 
 export const SUPPORTED_LANGUAGES = ['en'] as const;
 /** Accepted as a prefix even when not supported, so old links keep working. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pathnameToLanguage } from './pathnameToLanguage';
-import { resolveLanguage } from './resolveLanguage';
+import { pathnameToLanguage } from './pathnameToLanguage.js';
+import { resolveLanguage } from './resolveLanguage.js';
 
 describe('resolveLanguage', () => {
   it('keeps a supported language', () => {

@@ -1,5 +1,5 @@
-import { SUPPORTED_LANGUAGES } from './pathnameToLanguage';
-import { FALLBACK_LANGUAGE } from './translate';
+import { SUPPORTED_LANGUAGES } from './pathnameToLanguage.js';
+import { FALLBACK_LANGUAGE } from './translate.js';
 
 /**
  * The language a page renders in: `language` when the site supports it, otherwise English.

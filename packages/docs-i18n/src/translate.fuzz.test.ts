@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { englishTranslations } from './englishTranslations';
+import { englishTranslations } from './englishTranslations.js';
 import {
   interpolate,
   lookup,
@@ -8,8 +8,8 @@ import {
   resetTranslationWarnings,
   translate,
   type TranslationDictionary,
-} from './translate';
-import { translationKeys } from './translationKeys';
+} from './translate.js';
+import { translationKeys } from './translationKeys.js';
 
 const RUNS = 2500;
 

@@ -6,7 +6,7 @@ import {
   resetTranslationWarnings,
   translate,
   type Translations,
-} from './translate';
+} from './translate.js';
 
 const translations: Translations = {
   en: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingTranslationKeys, translationKeys } from './translationKeys';
+import { missingTranslationKeys, translationKeys } from './translationKeys.js';
 
 const english = { a: 'A', group: { b: 'B', deeper: { c: 'C' } } };
 

@@ -1,4 +1,4 @@
-import { lookup, type TranslationDictionary } from './translate';
+import { lookup, type TranslationDictionary } from './translate.js';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,4 +1,4 @@
-import { useDocsContext } from './DocsContext';
+import { useDocsContext } from './DocsContext.js';
 
 /**
  * The language the text is shown in: the user language when the site supports it, otherwise

@@ -1,4 +1,4 @@
-import { useDocsContext } from './DocsContext';
+import { useDocsContext } from './DocsContext.js';
 
 /** Changes the language at runtime; every translated string re-renders. Throws outside DocsProvider. */
 export function useSetUserLanguage(): (language: string) => void {

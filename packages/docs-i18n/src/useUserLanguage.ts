@@ -1,4 +1,4 @@
-import { useDocsContext } from './DocsContext';
+import { useDocsContext } from './DocsContext.js';
 
 /**
  * The language the reader asked for (the URL prefix or a runtime choice), e.g. `zh` on `/zh/...`.

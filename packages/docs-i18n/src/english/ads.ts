@@ -1,4 +1,4 @@
-import type { TranslationDictionary } from '../translate';
+import type { TranslationDictionary } from '../translate.js';
 
 /** Sponsor ads: the ad-blocker message, ad labels and the five in-house ads. */
 export const ads = {

@@ -1,4 +1,4 @@
-import type { TranslationDictionary } from '../translate';
+import type { TranslationDictionary } from '../translate.js';
 
 /** The "Copy page" menu at the top of a page and the "Copy section" button beside each h2. */
 export const copyPage = {

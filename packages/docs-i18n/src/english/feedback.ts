@@ -1,4 +1,4 @@
-import type { TranslationDictionary } from '../translate';
+import type { TranslationDictionary } from '../translate.js';
 
 /** The copy button and the "Was this page helpful?" widget under each page. */
 export const feedback = {

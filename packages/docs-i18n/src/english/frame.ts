@@ -1,4 +1,4 @@
-import type { TranslationDictionary } from '../translate';
+import type { TranslationDictionary } from '../translate.js';
 
 /** The app frame: skip link, header buttons, side navigation and footer. */
 export const frame = {

@@ -1,4 +1,4 @@
-import type { TranslationDictionary } from '../translate';
+import type { TranslationDictionary } from '../translate.js';
 
 /** Whole pages the shell renders: 404, production errors, versions, page-type names, open roles. */
 export const pages = {

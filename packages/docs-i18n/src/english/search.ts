@@ -1,4 +1,4 @@
-import type { TranslationDictionary } from '../translate';
+import type { TranslationDictionary } from '../translate.js';
 
 /** The search button and dialog. */
 export const search = {

@@ -1,4 +1,4 @@
-import type { TranslationDictionary } from '../translate';
+import type { TranslationDictionary } from '../translate.js';
 
 /** The settings drawer: colour mode, direction, density, code preferences, language. */
 export const settings = {
