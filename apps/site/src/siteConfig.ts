@@ -5,14 +5,6 @@
  */
 import type { AdSettings } from './siteEnv';
 
-/** An AI assistant that can be opened with a prompt (see `AI_ASSISTANTS`). */
-export interface AiAssistant {
-  /** Its name, shown in the menu. */
-  label: string;
-  /** Its address up to the prompt, which is appended URL-encoded (`https://…/?q=`). */
-  urlTemplate: string;
-}
-
 export const SITE_NAME = 'docshell';
 /** The production origin, used for canonical links and the service-worker gate. */
 export const PRODUCTION_ORIGIN = __SITE_SETTINGS__.productionOrigin;
@@ -43,13 +35,5 @@ export const AD_SETTINGS: AdSettings = {
   backersUrl: __SITE_SETTINGS__.backersUrl,
   inHouseAdLinks: __SITE_SETTINGS__.inHouseAdLinks,
 };
-/**
- * The AI assistants a page's "Copy page" menu opens, in menu order: the label shown ("Open in
- * {label}") and a URL template, to which the prompt naming the page's Markdown copy is appended
- * URL-encoded. Defaults: ChatGPT at `https://chatgpt.com/?q=`, Claude at
- * `https://claude.ai/new?q=`. Change or remove entries here; an empty list hides those items.
- */
-export const AI_ASSISTANTS: readonly AiAssistant[] = [
-  { label: 'ChatGPT', urlTemplate: 'https://chatgpt.com/?q=' },
-  { label: 'Claude', urlTemplate: 'https://claude.ai/new?q=' },
-];
+// The AI assistants of the "Copy page" menu are configured in src/aiAssistants.ts: only the menu,
+// which loads on first use, reads them, so they stay out of the code every page loads.

@@ -1,4 +1,4 @@
-import { useTranslate } from '@docshell/docs-i18n';
+import { copyPageTranslations, useTranslate } from '@docshell/docs-i18n';
 import {
   useCallback,
   useId,
@@ -27,7 +27,7 @@ function preload() {
  * (MUI's) load when a pointer or focus reaches them, or at the latest on the click.
  */
 export function CopyPageButton({ pathname }: { pathname: string }) {
-  const t = useTranslate();
+  const t = useTranslate(copyPageTranslations);
   const { status, copyFrom } = useMarkdownCopy();
   const groupRef = useRef<HTMLDivElement>(null);
   const menuId = useId();

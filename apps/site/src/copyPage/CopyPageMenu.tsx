@@ -1,11 +1,11 @@
 // Loaded on first use of the "Copy page" menu (src/copyPage/CopyPageButton.tsx): MUI's Menu is
 // not in any page's start-up code.
-import { useTranslate } from '@docshell/docs-i18n';
+import { copyPageTranslations, useTranslate } from '@docshell/docs-i18n';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { markdownPathOf } from '../markdown/markdownPath';
-import { AI_ASSISTANTS } from '../siteConfig';
+import { AI_ASSISTANTS } from '../aiAssistants';
 import { assistantUrl, markdownUrlOf } from './assistantLinks';
 
 export interface CopyPageMenuProps {
@@ -24,7 +24,7 @@ export interface CopyPageMenuProps {
 
 const SECONDARY = { variant: 'caption', color: 'text.secondary' } as const;
 
-/** Copy page, view its Markdown, or open it in an AI assistant (AI_ASSISTANTS in siteConfig). */
+/** Copy page, view its Markdown, or open it in an AI assistant (AI_ASSISTANTS in aiAssistants.ts). */
 export function CopyPageMenu({
   id,
   toggleId,
@@ -34,7 +34,7 @@ export function CopyPageMenu({
   onClose,
   onCopy,
 }: CopyPageMenuProps) {
-  const t = useTranslate();
+  const t = useTranslate(copyPageTranslations);
   // The address of this deployment, which an assistant can read (any host the site is served on).
   const prompt =
     t('copyPage.prompt', { values: { url: markdownUrlOf(pathname, window.location.origin) } }) ??

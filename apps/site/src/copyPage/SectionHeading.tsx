@@ -1,4 +1,4 @@
-import { useTranslate } from '@docshell/docs-i18n';
+import { copyPageTranslations, useTranslate } from '@docshell/docs-i18n';
 import {
   Children,
   isValidElement,
@@ -28,7 +28,7 @@ function preload() {
  * heading's end, so it takes no room; it shows on hover and focus, and stays in the tab order.
  */
 export function SectionHeading({ children, id, ...props }: ComponentProps<'h2'>) {
-  const t = useTranslate();
+  const t = useTranslate(copyPageTranslations);
   const { status, copyFrom } = useMarkdownCopy();
   const title = textOf(children);
   const values = { values: { title } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { englishTranslations, translate } from '@docshell/docs-i18n';
-import { AI_ASSISTANTS } from '../siteConfig';
+import { copyPageTranslations, translate } from '@docshell/docs-i18n';
+import { AI_ASSISTANTS } from '../aiAssistants';
 import { assistantUrl, markdownUrlOf } from './assistantLinks';
 
 describe('markdownUrlOf', () => {
@@ -19,7 +19,7 @@ describe('markdownUrlOf', () => {
 
 describe('assistantUrl', () => {
   it('appends the prompt URL-encoded to the template', () => {
-    const prompt = translate({ en: englishTranslations }, 'en', 'copyPage.prompt', {
+    const prompt = translate({ en: copyPageTranslations }, 'en', 'copyPage.prompt', {
       values: { url: 'https://docs.example.com/material-ui/react-button.md' },
     });
     expect(prompt).toBe(

@@ -1,5 +1,5 @@
 import { useClipboardCopy } from '@docshell/docs-copy';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type * as pageMarkdownModule from './pageMarkdown';
 
 /** The module that fetches Markdown and cuts sections: loaded on first use, not with the page. */
@@ -14,30 +14,20 @@ export function loadPageMarkdown(): Promise<PageMarkdownModule> {
 export type MarkdownCopyStatus = 'idle' | 'copied' | 'failed';
 
 /**
- * Copies Markdown that has to be fetched first. `copyFrom(read)` loads the Markdown module, reads
- * the text with it and copies it through docs-copy's `useClipboardCopy`, so the status is
- * `copied` only when the text reached the clipboard, and `failed` when the fetch, the module or
- * the clipboard failed.
+ * Copies Markdown that has to be fetched first. `copyFrom(read)` hands docs-copy's
+ * `useClipboardCopy` the promise of the text (module loaded, then `read` with it) without awaiting
+ * it, so the clipboard write starts inside the click, as Safari requires. The status is `copied`
+ * only when the text reached the clipboard, and `failed` when the module, the fetch or the
+ * clipboard failed. Call it from the click handler itself.
  */
 export function useMarkdownCopy(): {
   status: MarkdownCopyStatus;
   copyFrom: (read: (module: PageMarkdownModule) => Promise<string>) => Promise<boolean>;
 } {
   const { copy, isCopied, error } = useClipboardCopy();
-  const [readFailed, setReadFailed] = useState(false);
   const copyFrom = useCallback(
-    async (read: (module: PageMarkdownModule) => Promise<string>) => {
-      setReadFailed(false);
-      let text: string;
-      try {
-        text = await read(await loadPageMarkdown());
-      } catch {
-        setReadFailed(true);
-        return false;
-      }
-      return copy(text);
-    },
+    (read: (module: PageMarkdownModule) => Promise<string>) => copy(loadPageMarkdown().then(read)),
     [copy],
   );
-  return { status: readFailed || error ? 'failed' : isCopied ? 'copied' : 'idle', copyFrom };
+  return { status: error ? 'failed' : isCopied ? 'copied' : 'idle', copyFrom };
 }
