@@ -24,6 +24,29 @@ function servedMarkdown(page: Page, path: string): Promise<string> {
   return page.evaluate(async (url) => (await fetch(url)).text(), `${path}.md`);
 }
 
+/**
+ * Records each clipboard write from now on, with the event being handled when it started
+ * (`window.event`): Safari only accepts a write that starts inside the reader's click.
+ */
+async function recordClipboardWrites(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const calls: string[] = [];
+    Object.assign(window, { clipboardWrites: calls });
+    for (const method of ['write', 'writeText'] as const) {
+      const original = Clipboard.prototype[method] as (...args: unknown[]) => Promise<void>;
+      Object.defineProperty(Clipboard.prototype, method, {
+        configurable: true,
+        value(this: Clipboard, ...args: unknown[]) {
+          calls.push(`${method} during ${window.event?.type ?? 'no event'}`);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { clipboardWrites: string[] }).clipboardWrites);
+}
+
 function clipboardText(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
@@ -39,12 +62,15 @@ function sectionOf(markdown: string, title: string): string {
 describe('Copy page', () => {
   it("puts the page's served Markdown on the clipboard and then says Copied", async () => {
     const { page, errors } = await clipboardPage();
+    const clipboardWrites = await recordClipboardWrites(page);
     const button = page.getByRole('button', { name: 'Copy page' });
     await button.click();
     await expect.poll(() => page.getByRole('button', { name: 'Copied' }).count()).toBe(1);
     const markdown = await servedMarkdown(page, BUTTON_PAGE);
     expect(markdown).toMatch(/^# Button\n/);
     expect(await clipboardText(page)).toBe(markdown);
+    // One write, started inside the click with the Markdown still on its way (a ClipboardItem).
+    expect(await clipboardWrites()).toEqual(['write during click']);
     await expect
       .poll(() => page.locator('.page-actions [role="status"]').textContent())
       .toBe('Copied');
