@@ -35,7 +35,27 @@ describe('DocsCatalog', () => {
     const ui = await catalog.findProduct('ui');
     await catalog.findComponentApi('Button', ui);
     await catalog.findComponentApi('TextField', ui);
-    expect(reads.sort()).toEqual(['/charts/llms.txt', '/llms.txt', '/ui/llms.txt']);
+    const charts = await catalog.findProduct('charts');
+    await catalog.findComponentApi('LineChart', charts);
+    await catalog.pages(charts);
+    expect(reads.sort()).toEqual([
+      '/charts/llms-api.txt',
+      '/charts/llms-charts.txt',
+      '/charts/llms.txt',
+      '/llms.txt',
+      '/ui/llms.txt',
+    ]);
+  });
+
+  it("follows a large product's section indexes to its pages, with each page's own section", async () => {
+    const catalog = new DocsCatalog(createFolderSource(FIXTURE_SITE));
+    const charts = await catalog.findProduct('charts');
+    const pages = await catalog.pages(charts);
+    expect(pages.map(({ path, section, product }) => ({ path, section, product }))).toEqual([
+      { path: '/charts/react-line-chart.md', section: 'Charts', product: 'charts' },
+      { path: '/charts/api/line-chart.md', section: 'API', product: 'charts' },
+    ]);
+    expect(charts.version).toBe('Acme Charts v1.0.0-beta.2');
   });
 
   it('gives a page to the product with the longest matching prefix', async () => {

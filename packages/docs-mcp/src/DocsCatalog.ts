@@ -53,6 +53,17 @@ export interface LoadedPage {
 }
 
 const LLMS_TXT = /\/llms\.txt$/;
+const LLMS_FULL_TXT = /\/llms-full\.txt$/;
+
+/** A `.txt` index of one part of a product, linked from the product's llms.txt. */
+function isSectionIndex(path: string, product: DocsProduct): boolean {
+  return (
+    path.endsWith('.txt') &&
+    path.startsWith(`${product.prefix}/`) &&
+    path !== product.llmsTxtPath &&
+    !LLMS_FULL_TXT.test(path)
+  );
+}
 const simplify = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** A component name as a lookup key: `<Button />`, `@mui/material/Button`, `button api` → `button`. */
@@ -189,9 +200,21 @@ export class DocsCatalog {
   private async loadPages(product: DocsProduct): Promise<DocsPage[]> {
     const listing = parseLlmsTxt(await this.source.readText(product.llmsTxtPath));
     if (listing.version) product.version = listing.version;
+    // A product with more pages than one index can hold lists its sections' own llms.txt files
+    // (`/x/llms-data-grid.txt`) instead of pages: they are read too, one level deep.
+    const sectionIndexes = [
+      ...new Set(
+        listing.links
+          .map((link) => linkPath(link.href))
+          .filter((path): path is string => path !== null && isSectionIndex(path, product)),
+      ),
+    ];
+    const sectionLinks = await Promise.all(
+      sectionIndexes.map(async (path) => parseLlmsTxt(await this.source.readText(path)).links),
+    );
     const pages: DocsPage[] = [];
     const seen = new Set<string>();
-    for (const link of listing.links) {
+    for (const link of [...listing.links, ...sectionLinks.flat()]) {
       const path = linkPath(link.href);
       if (!path || !path.endsWith('.md') || seen.has(path)) continue;
       seen.add(path);
