@@ -3,6 +3,7 @@
 // pages' Markdown copies; llms-full.txt holds a product's pages' Markdown in one file.
 import {
   llmsFullTxtPathOf,
+  llmsSectionTxtPathOf,
   llmsTxtPathOf,
   markdownPathOf,
   MARKDOWN_MAX_CHARS,
@@ -96,22 +97,125 @@ export function rootLlmsTxt(site: LlmsSite): string {
   return checked('/llms.txt', lines.join('\n'));
 }
 
-/** A product's llms.txt: every page of its tree with its description and Markdown link. */
-export function productLlmsTxt(product: LlmsProduct, origin: string): string {
-  const lines = [
-    `# ${product.name}`,
+/** A file the build writes: its site path and its text. */
+export interface LlmsFile {
+  path: string;
+  content: string;
+}
+
+function productHeader(product: LlmsProduct, title: string, intro: string): string[] {
+  return [
+    `# ${title}`,
     '',
     `> ${versionLine(product)} documentation. ${oneLine(product.description)}`,
     '',
-    `Version documented: ${versionLine(product)}. Each link is a page's Markdown copy; ${origin}${llmsFullTxtPathOf(product.prefix)} has every page in one file.`,
+    `Version documented: ${versionLine(product)}. ${intro}`,
   ];
-  for (const section of product.sections) {
-    lines.push('', `## ${section.title}`, '');
-    for (const page of section.pages)
-      lines.push(entry(page.title, `${origin}${markdownPathOf(page.path)}`, page.description));
+}
+
+/** `## title` and one link per page, as the lines of an llms.txt. */
+function sectionLines(title: string, pages: readonly LlmsPage[], origin: string): string[] {
+  return [
+    '',
+    `## ${title}`,
+    '',
+    ...pages.map((page) =>
+      entry(page.title, `${origin}${markdownPathOf(page.path)}`, page.description),
+    ),
+  ];
+}
+
+/** `Components` → `components`; unique within the product (`-2`, `-3` on a repeat). */
+function sectionSlugs(sections: readonly LlmsSection[]): string[] {
+  const used = new Set<string>();
+  return sections.map((section) => {
+    const base =
+      section.title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'section';
+    let slug = base;
+    for (let n = 2; used.has(slug); n += 1) slug = `${base}-${n}`;
+    used.add(slug);
+    return slug;
+  });
+}
+
+/** Splits a section's pages into runs whose llms.txt stays under the limit (in tree order). */
+function sectionParts(section: LlmsSection, origin: string, room: number): LlmsPage[][] {
+  const parts: LlmsPage[][] = [[]];
+  let length = 0;
+  for (const page of section.pages) {
+    const line = sectionLines(section.title, [page], origin).at(-1)!.length + 1;
+    if (length + line > room && parts.at(-1)!.length > 0) {
+      parts.push([]);
+      length = 0;
+    }
+    parts.at(-1)!.push(page);
+    length += line;
   }
+  return parts;
+}
+
+/**
+ * A product's llms.txt: every page of its tree with its description and Markdown link. A product
+ * whose list would pass MARKDOWN_MAX_CHARS gets an index of its sections instead, each section
+ * with an llms.txt of its own (`llmsSectionTxtPathOf`; a section too long for one is cut into
+ * numbered parts), so every page is still listed and no file passes the limit.
+ */
+export function productLlmsFiles(product: LlmsProduct, origin: string): LlmsFile[] {
   const path = llmsTxtPathOf(product.prefix);
-  return checked(path, `${lines.join('\n')}\n`);
+  const fullUrl = `${origin}${llmsFullTxtPathOf(product.prefix)}`;
+  const lines = productHeader(
+    product,
+    product.name,
+    `Each link is a page's Markdown copy; ${fullUrl} has every page in one file.`,
+  );
+  for (const section of product.sections)
+    lines.push(...sectionLines(section.title, section.pages, origin));
+  const single = `${lines.join('\n')}\n`;
+  if (single.length <= MARKDOWN_MAX_CHARS) return [{ path, content: single }];
+
+  // Room for the links under a section file's header, with a margin for its longer title.
+  const room = MARKDOWN_MAX_CHARS - 1_000;
+  const slugs = sectionSlugs(product.sections);
+  const files: LlmsFile[] = [];
+  const index: string[] = [];
+  product.sections.forEach((section, i) => {
+    const parts = sectionParts(section, origin, room);
+    parts.forEach((pages, part) => {
+      const slug = part === 0 ? slugs[i]! : `${slugs[i]}-part-${part + 1}`;
+      const title =
+        parts.length > 1 ? `${section.title} (part ${part + 1} of ${parts.length})` : section.title;
+      const filePath = llmsSectionTxtPathOf(product.prefix, slug);
+      const header = productHeader(
+        product,
+        `${product.name}: ${title}`,
+        `The pages of one section; ${origin}${path} lists every section and ${fullUrl} has every page in one file.`,
+      );
+      files.push({
+        path: filePath,
+        content: checked(
+          filePath,
+          `${[...header, ...sectionLines(title, pages, origin)].join('\n')}\n`,
+        ),
+      });
+      index.push(entry(title, `${origin}${filePath}`, `${pages.length} pages.`));
+    });
+  });
+  const pageCount = product.sections.reduce((count, section) => count + section.pages.length, 0);
+  const indexLines = [
+    ...productHeader(
+      product,
+      product.name,
+      `Its ${pageCount} pages are too many for one index, so each section below has an llms.txt of its own listing its pages' Markdown copies; ${fullUrl} has every page in one file.`,
+    ),
+    '',
+    '## Sections',
+    '',
+    ...index,
+  ];
+  return [{ path, content: checked(path, `${indexLines.join('\n')}\n`) }, ...files];
 }
 
 /** Every page of a product as Markdown, in the order of its tree. */

@@ -27,6 +27,14 @@ export function llmsFullTxtPathOf(productPrefix: string): string {
   return `${productPrefix.replace(/\/+$/, '')}/llms-full.txt`;
 }
 
+/**
+ * One section's index, for a product too large for one llms.txt: `/x` + `data-grid` →
+ * `/x/llms-data-grid.txt`, beside the product's llms.txt and llms-full.txt.
+ */
+export function llmsSectionTxtPathOf(productPrefix: string, sectionSlug: string): string {
+  return `${productPrefix.replace(/\/+$/, '')}/llms-${sectionSlug}.txt`;
+}
+
 /** Where an oversized page links one demo's source: `/a/b` + `Name` → `/a/b/demos/Name.md`. */
 export function demoMarkdownPathOf(pagePath: string, demoName: string): string {
   return markdownPathOf(`${pagePath.replace(/\/+$/, '')}/demos/${demoName}`);

@@ -24,7 +24,7 @@ import { specialPageLoader } from '../special/specialPageLoader';
 import { productVersions } from '../versions';
 import {
   productLlmsFullTxt,
-  productLlmsTxt,
+  productLlmsFiles,
   rootLlmsTxt,
   type LlmsPage,
   type LlmsProduct,
@@ -209,7 +209,7 @@ export function createSiteMarkdown({ root, origin }: { root: string; origin: str
     return [
       { path: ROOT_LLMS_TXT, content: root },
       ...products.flatMap((product) => [
-        { path: llmsTxtPathOf(product.prefix), content: productLlmsTxt(product, origin) },
+        ...productLlmsFiles(product, origin),
         { path: llmsFullTxtPathOf(product.prefix), content: productLlmsFullTxt(product, origin) },
       ]),
     ];
