@@ -83,11 +83,23 @@ function transferRows(site, route, t) {
     {
       site,
       route,
-      measure: 'First-visit transfer (gzip)',
+      measure: 'First-visit transfer, the page itself (gzip, data saver on)',
       result: `${kb(total)} (site ${kb(t.firstPartyBytes)}, third party ${kb(t.thirdPartyBytes)})`,
       budget: `≤ ${BUDGETS.transferKb} kB`,
       failures: transferFailures,
     },
+    ...(t.aheadBytes === undefined
+      ? []
+      : [
+          {
+            site,
+            route,
+            measure: 'Fetched ahead at idle (pages of the links in view)',
+            result: `${kb(t.aheadBytes)} in ${t.aheadFileCount} files, after the page is hydrated; none with data saver on or on 2G`,
+            budget: '—',
+            failures: [],
+          },
+        ]),
   ];
 }
 

@@ -203,6 +203,21 @@ describe('reportRows', () => {
     );
     expect(missedBudgets(rows)).toEqual(['real /a: first-visit transfer ≤ 190 kB (got 190.5 kB)']);
   });
+
+  it('reports what was fetched ahead beside the page, outside its transfer budget', () => {
+    const rows = reportRows(
+      results({
+        real: { transfer: [transfer('/a', { aheadBytes: 120_000, aheadFileCount: 30 })] },
+      }),
+    );
+    const ahead = rows.find((row) => row.measure.startsWith('Fetched ahead'));
+    expect(ahead.result).toMatch(/^120\.0 kB in 30 files/);
+    expect(missedBudgets(rows)).toEqual([]);
+    // A run without the second visit (older results) has no such row.
+    expect(reportRows(results()).some((row) => row.measure.startsWith('Fetched ahead'))).toBe(
+      false,
+    );
+  });
 });
 
 describe('formatTable', () => {

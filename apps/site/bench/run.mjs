@@ -99,13 +99,27 @@ async function withServedSite(fn) {
 /** A product's route table travels in its tree chunk (src/products/<product>/content.ts). */
 const TREE_CHUNK = /\/assets\/content-[\w-]+\.js$/;
 
+/**
+ * A first visit twice: with data saver on, what the page itself needs (the budget); then as most
+ * readers get it, with the pages of the links in view fetched ahead at idle (reported beside it).
+ */
 async function firstVisit(browser, origin, route, entryPaths) {
-  const measured = await measureFirstVisit(browser, `${origin}${route}`, { entryPaths });
+  const url = `${origin}${route}`;
+  const measured = await measureFirstVisit(browser, url, { entryPaths, dataSaver: true });
   const treeBytes = measured.responses
     .filter((r) => TREE_CHUNK.test(r.path))
     .reduce((total, r) => total + r.bytes, 0);
+  const ownPaths = new Set(measured.responses.map((r) => r.path));
+  const withAhead = await measureFirstVisit(browser, url, { entryPaths });
+  const ahead = withAhead.responses.filter((r) => r.firstParty && !ownPaths.has(r.path));
   delete measured.responses;
-  return { route, ...measured, treeBytes };
+  return {
+    route,
+    ...measured,
+    treeBytes,
+    aheadBytes: ahead.reduce((total, r) => total + r.bytes, 0),
+    aheadFileCount: ahead.length,
+  };
 }
 
 async function benchSynthetic(options) {

@@ -51,6 +51,15 @@ export async function openPage(
   return { page, errors };
 }
 
+/**
+ * Tells the site the reader saves data (Chromium's Save-Data override), so it fetches no page
+ * ahead of a click (src/routing/idlePrefetch.ts): for tests about what a click itself loads.
+ */
+export async function saveData(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+}
+
 /** Matches `<html>` once React has hydrated the page (src/hydration/hydrationState.ts). */
 export const HYDRATED_SELECTOR = `html[${HYDRATED_ATTRIBUTE}="true"]`;
 

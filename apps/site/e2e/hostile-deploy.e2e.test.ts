@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gotoHydrated, HYDRATED_SELECTOR, openPage, sharedTestBrowser } from './browser';
+import { gotoHydrated, HYDRATED_SELECTOR, openPage, saveData, sharedTestBrowser } from './browser';
 import { distDir } from './siteFiles';
 
 // A deploy under an open tab, and a page whose content throws. Chunks are named after their
@@ -28,7 +28,7 @@ function unloadedDependency(loadedScripts: Set<string>): string {
 }
 
 /** Counts documents: the first load, then every reload (client navigation requests none). */
-async function countLoads(page: Page) {
+function watchLoads(page: Page) {
   const counter = { loads: 0, documents: 0, scripts: new Set<string>() };
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
@@ -43,6 +43,17 @@ async function countLoads(page: Page) {
       counter.documents += 1;
     }
   });
+  return counter;
+}
+
+/**
+ * Opens the start page and counts its loads. The reader saves data, so no page is fetched ahead
+ * at idle and the click is what loads the target's chunk (a chunk fetched ahead and then gone has
+ * a test of its own).
+ */
+async function countLoads(page: Page) {
+  await saveData(page);
+  const counter = watchLoads(page);
   await gotoHydrated(page, `${baseURL}${START}`);
   expect(counter.loads).toBe(1);
   return counter;
@@ -79,6 +90,37 @@ describe('a deploy while the tab is open', () => {
       await page.context().close();
     });
   }
+
+  it('does not reload for a page fetched ahead that is gone, and reloads once at its click', async () => {
+    const { page } = await openPage(tb.browser);
+    const counter = watchLoads(page);
+    // Gone for the old page from the start, so the fetch ahead at idle meets the 404.
+    let refused = 0;
+    await page.route(TARGET_CHUNK, async (route) => {
+      if (counter.documents <= 1) {
+        refused += 1;
+        await route.fulfill({ status: 404, body: 'gone' });
+      } else {
+        await route.continue();
+      }
+    });
+    await gotoHydrated(page, `${baseURL}${START}`);
+    await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(1500);
+    // Reading goes on: no reload, no error panel.
+    expect(counter.loads).toBe(1);
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    // The click fetches the page again (the failure was forgotten) and recovers with one reload.
+    await navLink(page, 'Checkbox').click();
+    await expect.poll(() => counter.loads, { timeout: 10_000 }).toBe(2);
+    await page.waitForSelector(HYDRATED_SELECTOR);
+    await page.getByRole('heading', { level: 1, name: 'Checkbox' }).waitFor();
+    expect(refused).toBeGreaterThan(1);
+    await page.waitForTimeout(1000);
+    expect(counter.loads).toBe(2);
+    await page.context().close();
+  });
 
   it('reloads only once when the chunk stays missing, then shows the error panel', async () => {
     const { page } = await openPage(tb.browser);

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { gotoHydrated, openPage, sharedTestBrowser } from './browser';
+import { gotoHydrated, openPage, saveData, sharedTestBrowser } from './browser';
 
 const baseURL = inject('baseURL');
 const tb = sharedTestBrowser();
@@ -21,6 +21,8 @@ describe('the built site', () => {
 
   it("loads a first page's own chunk from its HTML, and the product's page list only for a link", async () => {
     const { page, errors } = await openPage(tb.browser, { viewport: { width: 1280, height: 800 } });
+    // No page fetched ahead at idle (e2e/prefetch.e2e.test.ts), which would load the list first.
+    await saveData(page);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

@@ -59,15 +59,21 @@ export function splitAtHydration(scripts, startTimes, hydratedAt) {
 
 /**
  * Loads `url` in a fresh context and sums what it downloaded before going quiet: all of it for
- * the transfer, its scripts split at the moment the page became interactive.
+ * the transfer, its scripts split at the moment the page became interactive. With `dataSaver`
+ * the browser says the reader saves data, so the site fetches nothing ahead of a click
+ * (src/routing/idlePrefetch.ts): what is left is what the page itself needs.
  */
-export async function measureFirstVisit(browser, url, { entryPaths }) {
+export async function measureFirstVisit(browser, url, { entryPaths, dataSaver = false }) {
   const origin = new URL(url).origin;
   const context = await browser.newContext({
     userAgent: READER_USER_AGENT,
     viewport: { width: 1280, height: 800 },
   });
   const page = await context.newPage();
+  if (dataSaver) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  }
   const pending = [];
   page.on('response', (response) => {
     pending.push(

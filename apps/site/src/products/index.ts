@@ -121,6 +121,10 @@ function perProduct<M, T>(
       const summary = productSummaryForPath(pathname);
       return summary ? cache.afterHydration(summary) : Promise.resolve(undefined);
     },
+    forgetFailure(pathname: string): void {
+      const summary = productSummaryForPath(pathname);
+      if (summary) cache.forgetFailure(summary);
+    },
   };
 }
 
@@ -129,6 +133,11 @@ function perProduct<M, T>(
 // try again.
 const contents = perProduct(contentLoaders, 'content.ts', (m) => m.content, 'stay-failed');
 const pageFileLists = perProduct(pageFileLoaders, 'pageFiles.ts', (m) => m.pageFiles, 'retry');
+
+/** Forgets a product tree that failed to load, so the next load fetches it again. */
+export function forgetFailedProductContent(pathname: string): void {
+  contents.forgetFailure(pathname);
+}
 
 /** The product content for a path, when it has been loaded. */
 export function loadedProductContent(pathname: string): ProductContent | undefined {

@@ -4,6 +4,7 @@ import {
   DEPLOY_RELOAD_WINDOW_MS,
   installDeployRecovery,
   isChunkLoadError,
+  loadAhead,
   reloadOnceForNewDeploy,
   VITE_PRELOAD_ERROR_EVENT,
   type DeployRecoveryEnv,
@@ -147,5 +148,22 @@ describe('installDeployRecovery', () => {
     e.advance(DEPLOY_RELOAD_WINDOW_MS);
     target.dispatchEvent(new Event(VITE_PRELOAD_ERROR_EVENT, { cancelable: true }));
     expect(e.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload for a chunk that a load ahead of a click failed to get, only after it', async () => {
+    const target = new EventTarget() as unknown as Window;
+    const e = env();
+    const stop = installDeployRecovery(target, e);
+    const ahead = loadAhead(async () => {
+      // What Vite's preload helper does when the chunk is gone: the event, then the rejection.
+      target.dispatchEvent(new Event(VITE_PRELOAD_ERROR_EVENT, { cancelable: true }));
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    await expect(ahead).rejects.toThrow('Failed to fetch');
+    expect(e.reload).not.toHaveBeenCalled();
+    // The reader's own click on that page, later, recovers as usual.
+    target.dispatchEvent(new Event(VITE_PRELOAD_ERROR_EVENT, { cancelable: true }));
+    expect(e.reload).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

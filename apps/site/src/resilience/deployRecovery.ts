@@ -83,6 +83,24 @@ export function reloadOnceForNewDeploy(env: DeployRecoveryEnv = browserDeployRec
   return true;
 }
 
+// Loads ahead of a click in flight (see `loadAhead`).
+let aheadLoads = 0;
+
+/**
+ * Runs a load the reader has not asked for yet: the pages of links in view, fetched at idle. A
+ * chunk it cannot get is no reason to reload the page the reader is reading, so the preload
+ * failures it causes are not a deploy to recover from here: the later click that needs the chunk
+ * fetches it again and recovers (`PageErrorBoundary`). `load` must settle only once every import
+ * it started has settled. A lazy chunk of the page failing in that same moment is left to its own
+ * error handling.
+ */
+export function loadAhead<T>(load: () => Promise<T>): Promise<T> {
+  aheadLoads += 1;
+  return load().finally(() => {
+    aheadLoads -= 1;
+  });
+}
+
 /**
  * Listens for Vite's preload failures, which cover every lazy chunk (a page, the search dialog),
  * and starts the recovery reload. The event is not cancelled: cancelling would make the failed
@@ -94,7 +112,7 @@ export function installDeployRecovery(
   env?: DeployRecoveryEnv,
 ): () => void {
   const onPreloadError = () => {
-    reloadOnceForNewDeploy(env);
+    if (aheadLoads === 0) reloadOnceForNewDeploy(env);
   };
   target.addEventListener(VITE_PRELOAD_ERROR_EVENT, onPreloadError);
   return () => target.removeEventListener(VITE_PRELOAD_ERROR_EVENT, onPreloadError);

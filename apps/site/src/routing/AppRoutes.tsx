@@ -4,6 +4,7 @@ import { DocRoute } from '../pages/DocRoute';
 import { HomeRoute } from '../pages/HomeRoute';
 import { useLocation } from 'react-router-dom';
 import { PageHydrated } from '../hydration/PageHydrated';
+import { IdlePrefetch } from './IdlePrefetch';
 
 /**
  * The layout around the page for the path: the home page at `/`, any other path by its product's
@@ -13,6 +14,7 @@ import { PageHydrated } from '../hydration/PageHydrated';
  * two, once what they render from (the product's tree, the page component, the page's content
  * chunk), fetched after the first step, has arrived. The boundary is never re-created, so a
  * navigation that suspends keeps the current page on screen rather than showing the empty fallback.
+ * Once the page's content has committed, the pages its links lead to are fetched ahead at idle.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -21,6 +23,7 @@ export function AppRoutes() {
       <Suspense fallback={null}>
         {pathname === '/' ? <HomeRoute /> : <DocRoute />}
         <PageHydrated />
+        <IdlePrefetch />
       </Suspense>
     </AppLayout>
   );

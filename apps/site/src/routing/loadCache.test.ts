@@ -43,6 +43,27 @@ describe('createLoadCache', () => {
     expect(cache.loaded('x')).toBe('tree');
   });
 
+  it('forgetFailure drops a failed load only: the next load fetches again', async () => {
+    let attempt = 0;
+    const loader = vi.fn(async (key: string) => {
+      attempt += 1;
+      if (attempt === 1) throw new Error('chunk gone');
+      return `value of ${key}`;
+    });
+    const cache = createLoadCache(loader, { onFailure: 'stay-failed' });
+    await expect(cache.load('a')).rejects.toThrow('chunk gone');
+    cache.forgetFailure('a');
+    await expect(cache.load('a')).resolves.toBe('value of a');
+    // A loaded value and a load in flight are kept.
+    cache.forgetFailure('a');
+    expect(cache.loaded('a')).toBe('value of a');
+    const inFlight = cache.load('b');
+    cache.forgetFailure('b');
+    expect(cache.load('b')).toBe(inFlight);
+    await inFlight;
+    expect(loader).toHaveBeenCalledTimes(3);
+  });
+
   it('tells the progress bar while a load is in flight', async () => {
     let finish!: (value: string) => void;
     const cache = createLoadCache(() => new Promise<string>((done) => (finish = done)), {

@@ -20,6 +20,12 @@ export interface LoadCache<K, V> {
    * shell does not wait for it. It is one stable promise per key.
    */
   afterHydration(key: K): Promise<V>;
+  /**
+   * Drops a load that failed, so the next `load` fetches again; a value or a pending load stays.
+   * For loads nobody asked for yet (a page fetched ahead of a click), whose failure must not
+   * become the failure of the reader's later click.
+   */
+  forgetFailure(key: K): void;
   /** Whether a load is in flight, for the progress bar (`useSyncExternalStore`). */
   isLoading(): boolean;
   subscribe(listener: () => void): () => void;
@@ -38,6 +44,7 @@ export function createLoadCache<K, V>(
   const promises = new Map<K, Promise<V>>();
   const waiting = new Map<K, Promise<V>>();
   const pending = new Set<K>();
+  const failed = new Set<K>();
   const listeners = new Set<() => void>();
   const settle = (key: K) => {
     pending.delete(key);
@@ -54,6 +61,7 @@ export function createLoadCache<K, V>(
         },
         (error: unknown) => {
           if (onFailure === 'retry') promises.delete(key);
+          else failed.add(key);
           settle(key);
           throw error;
         },
@@ -75,6 +83,11 @@ export function createLoadCache<K, V>(
         waiting.set(key, promise);
       }
       return promise;
+    },
+    forgetFailure(key) {
+      if (!failed.delete(key)) return;
+      promises.delete(key);
+      waiting.delete(key);
     },
     isLoading: () => pending.size > 0,
     subscribe(listener) {

@@ -78,3 +78,4 @@ export const pageLoading = {
 
 export const loadedPage = pages.loaded;
 export const loadPage = pages.load;
+export const forgetFailedPage = pages.forgetFailure;
