@@ -89,9 +89,7 @@ export function rootLlmsTxt(site: LlmsSite): string {
     '',
     '## Optional',
     '',
-    ...site.otherPages.map((page) =>
-      entry(page.title, `${site.origin}${markdownPathOf(page.path)}`, page.description),
-    ),
+    ...site.otherPages.map((page) => pageEntry(page, site.origin)),
     '',
   ];
   return checked('/llms.txt', lines.join('\n'));
@@ -113,16 +111,14 @@ function productHeader(product: LlmsProduct, title: string, intro: string): stri
   ];
 }
 
-/** `## title` and one link per page, as the lines of an llms.txt. */
+/** A page's line in an llms.txt: its title, linking its Markdown copy, and its description. */
+function pageEntry(page: LlmsPage, origin: string): string {
+  return entry(page.title, `${origin}${markdownPathOf(page.path)}`, page.description);
+}
+
+/** `## title` and one line per page, as the lines of an llms.txt. */
 function sectionLines(title: string, pages: readonly LlmsPage[], origin: string): string[] {
-  return [
-    '',
-    `## ${title}`,
-    '',
-    ...pages.map((page) =>
-      entry(page.title, `${origin}${markdownPathOf(page.path)}`, page.description),
-    ),
-  ];
+  return ['', `## ${title}`, '', ...pages.map((page) => pageEntry(page, origin))];
 }
 
 /** `Components` → `components`; unique within the product (`-2`, `-3` on a repeat). */
@@ -146,7 +142,7 @@ function sectionParts(section: LlmsSection, origin: string, room: number): LlmsP
   const parts: LlmsPage[][] = [[]];
   let length = 0;
   for (const page of section.pages) {
-    const line = sectionLines(section.title, [page], origin).at(-1)!.length + 1;
+    const line = pageEntry(page, origin).length + 1;
     if (length + line > room && parts.at(-1)!.length > 0) {
       parts.push([]);
       length = 0;
