@@ -58,7 +58,7 @@ export type CopySource = string | PromiseLike<string>;
 
 // Safari lets a page write the clipboard only during the click itself, so text that is still being
 // fetched cannot be awaited first. A ClipboardItem takes the pending text instead: the write starts
-// inside the click and completes when the text arrives. Chromium and Firefox accept it as well.
+// inside the click and completes when the text arrives. Chromium accepts it too.
 async function writePendingText(clipboard: Clipboard, text: PromiseLike<string>): Promise<void> {
   const blob = Promise.resolve(text).then((value) => new Blob([value], { type: 'text/plain' }));
   // The caller reports a failed load itself; this copy of the promise must not be an unhandled one.

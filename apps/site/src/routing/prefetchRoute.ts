@@ -1,10 +1,10 @@
 // Loaded with the idle prefetcher (./IdlePrefetch.tsx), not with the app.
 import { forgetFailedProductContent } from '../products';
 import { loadAhead } from '../resilience/deployRecovery';
-import { forgetFailedPage, loadPage } from './pageContent';
+import { forgetFailedPage } from './pageContent';
 import { docPageComponent, homePageComponent } from './pageComponents';
 import { loadRouteData, resolveRoute } from './resolveRoute';
-import { routeRendersAtOnce } from './routeLoading';
+import { loadRouteCode, routeRendersAtOnce } from './routeLoading';
 
 /**
  * Fetches ahead what a link's target renders, before anyone asked for it (./idlePrefetch.ts).
@@ -21,15 +21,10 @@ export function prefetchRoute(pathname: string): Promise<void> {
       forgetFailedProductContent(pathname);
       return;
     }
-    const route = resolveRoute(pathname);
-    const loads =
-      route.kind === 'page'
-        ? [loadPage(route.pathname), docPageComponent.load()]
-        : route.kind === 'home'
-          ? [homePageComponent.load()]
-          : [];
-    const settled = await Promise.allSettled(loads);
+    // allSettled, not all: the count in `loadAhead` must last until every import has settled.
+    const settled = await Promise.allSettled(loadRouteCode(pathname));
     if (settled.some((result) => result.status === 'rejected')) {
+      const route = resolveRoute(pathname);
       if (route.kind === 'page') forgetFailedPage(route.pathname);
       docPageComponent.forgetFailure();
       homePageComponent.forgetFailure();

@@ -17,12 +17,21 @@ export function routeRendersAtOnce(pathname: string): boolean {
   return true;
 }
 
-/** Loads everything `pathname` renders: its product tree, then its page (and the page component) or the home page. */
+/**
+ * The loads of what a path renders once its product tree is loaded: its page and the page
+ * component, or the home page; nothing for a redirect or the 404 page.
+ */
+export function loadRouteCode(pathname: string): Promise<unknown>[] {
+  const route = resolveRoute(pathname);
+  if (route.kind === 'page') return [loadPage(route.pathname), docPageComponent.load()];
+  if (route.kind === 'home') return [homePageComponent.load()];
+  return [];
+}
+
+/** Loads everything `pathname` renders: its product tree, then `loadRouteCode`. */
 export async function loadRoute(pathname: string): Promise<void> {
   await loadRouteData(pathname);
-  const route = resolveRoute(pathname);
-  if (route.kind === 'page') await Promise.all([loadPage(route.pathname), docPageComponent.load()]);
-  else if (route.kind === 'home') await homePageComponent.load();
+  await Promise.all(loadRouteCode(pathname));
 }
 
 /**
