@@ -20,12 +20,19 @@ export interface DocumentHeadValues {
   markdownPath?: string;
 }
 
-/** One tag: the selector that finds it, the attribute that holds its value, the value. */
-export type HeadTag = [selector: string, attribute: 'content' | 'href', value: string | undefined];
+/**
+ * One tag: the selector that finds it, the attribute that holds its value, the value, and, for a
+ * tag that some pages have and others lack (the Markdown link; the 404 page has none), the
+ * attributes it is created with. See `applyHeadTag`.
+ */
+export type HeadTag = [
+  selector: string,
+  attribute: 'content' | 'href',
+  value: string | undefined,
+  createWith?: Readonly<Record<string, string>>,
+];
 
-export const MARKDOWN_LINK_SELECTOR = 'link[rel="alternate"][type="text/markdown"]';
-
-/** Every tag that changes from page to page, except `<title>`; no value: left as it is. */
+/** Every tag that changes from page to page, except `<title>`. */
 export function documentHeadTags(values: DocumentHeadValues): HeadTag[] {
   const title = formatTitle(values.title);
   return [
@@ -36,6 +43,36 @@ export function documentHeadTags(values: DocumentHeadValues): HeadTag[] {
     ['meta[property="og:url"]', 'content', values.canonicalUrl],
     ['meta[name="docshell:productId"]', 'content', values.productId],
     ['meta[name="docshell:productCategoryId"]', 'content', values.productCategoryId],
-    [MARKDOWN_LINK_SELECTOR, 'href', values.markdownPath],
+    [
+      'link[rel="alternate"][type="text/markdown"]',
+      'href',
+      values.markdownPath,
+      { rel: 'alternate', type: 'text/markdown' },
+    ],
   ];
+}
+
+/**
+ * Brings one tag of `head` in step with a page. A tag with a value gets it. Without a value, a tag
+ * that pages may lack (`createWith`) is removed and any other is left as it is. A missing tag is
+ * created only when `createWith` says how; the others are in every prerendered head (the dev
+ * server's head has none of them, and only its title changes).
+ */
+export function applyHeadTag(
+  head: HTMLHeadElement,
+  [selector, attribute, value, createWith]: HeadTag,
+) {
+  let tag = head.querySelector(selector);
+  if (value === undefined) {
+    if (createWith) tag?.remove();
+    return;
+  }
+  if (!tag && createWith) {
+    // The selector starts with the tag's name: `link[rel=…]` → `<link>`.
+    tag = head.ownerDocument.createElement(/^[a-z]+/.exec(selector)![0]);
+    for (const [name, attributeValue] of Object.entries(createWith))
+      tag.setAttribute(name, attributeValue);
+    head.append(tag);
+  }
+  tag?.setAttribute(attribute, value);
 }

@@ -4,30 +4,13 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { markdownPathOf } from '../markdown/markdownPath';
 import { PRODUCTION_ORIGIN } from '../siteConfig';
-import { documentHeadTags, formatTitle, MARKDOWN_LINK_SELECTOR } from './documentHead';
+import { applyHeadTag, documentHeadTags, formatTitle } from './documentHead';
 
 export interface DocumentHead {
   title: string;
   description?: string;
   /** False for a page the build writes no Markdown copy of (the 404 page). */
   hasMarkdown?: boolean;
-}
-
-/**
- * The link to the page's Markdown copy: a page's prerendered HTML has it, the 404 page's has not,
- * so on client navigation it may have to come or go.
- */
-function syncMarkdownLink(href: string | undefined) {
-  let link = document.head.querySelector(MARKDOWN_LINK_SELECTOR);
-  if (!href) return link?.remove();
-  if (!link) {
-    link = Object.assign(document.createElement('link'), {
-      rel: 'alternate',
-      type: 'text/markdown',
-    });
-    document.head.prepend(link);
-  }
-  link.setAttribute('href', href);
 }
 
 /**
@@ -50,11 +33,6 @@ export function useDocumentHead({ title, description, hasMarkdown = true }: Docu
       productCategoryId,
       markdownPath,
     });
-    // The prerendered head has every tag (the dev server's has none: only its title changes).
-    for (const [selector, attribute, value] of tags) {
-      if (selector === MARKDOWN_LINK_SELECTOR) syncMarkdownLink(value);
-      else if (value !== undefined)
-        document.head.querySelector(selector)?.setAttribute(attribute, value);
-    }
+    for (const tag of tags) applyHeadTag(document.head, tag);
   }, [pathname, title, description, hasMarkdown]);
 }
