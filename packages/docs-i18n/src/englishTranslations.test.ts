@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ads } from './english/ads.js';
 import { copyPage } from './english/copyPage.js';
+import { demo } from './english/demo.js';
 import { feedback } from './english/feedback.js';
 import { frame } from './english/frame.js';
 import { pages } from './english/pages.js';
@@ -11,9 +12,9 @@ import { lookup } from './translate.js';
 import { translationKeys } from './translationKeys.js';
 
 const shellAreas = { frame, settings, search, feedback, pages, ads };
-const areas = { ...shellAreas, copyPage };
+const areas = { ...shellAreas, copyPage, demo };
 /** Every English string of the package: the shell's table and the tables that load on demand. */
-const allEnglish = { ...englishTranslations, ...copyPage };
+const allEnglish = { ...englishTranslations, ...copyPage, ...demo };
 
 describe('englishTranslations', () => {
   it('keeps every area under its own top-level keys (no area overwrites another)', () => {
@@ -26,6 +27,7 @@ describe('englishTranslations', () => {
     expect(translationKeys(englishTranslations)).toHaveLength(areaLeaves);
     // Loaded with its components, not with DocsProvider.
     expect(englishTranslations).not.toHaveProperty('copyPage');
+    expect(englishTranslations).not.toHaveProperty('demo');
   });
 
   it('has only non-empty, trimmed strings with well-formed placeholders and no markup', () => {

@@ -1,5 +1,6 @@
 import { ads } from './english/ads.js';
 import type { copyPage } from './english/copyPage.js';
+import type { demo } from './english/demo.js';
 import { feedback } from './english/feedback.js';
 import { frame } from './english/frame.js';
 import { pages } from './english/pages.js';
@@ -10,7 +11,7 @@ import type { TranslationDictionary } from './translate.js';
 /**
  * The strings the shell shows from its first render, in English, as one nested object (one file
  * per area under `english/`). Sites deep-merge their own keys and languages over it with
- * `mergeTranslations`. An area shown only by a part that loads later (`copyPage`) is not in it: it
+ * `mergeTranslations`. An area shown only by a part that loads later (`copyPage`, `demo`) is not in it: it
  * is exported on its own and passed to `useTranslate` by that part, so its text loads with it.
  */
 export const englishTranslations = /* @__PURE__ */ (() =>
@@ -31,4 +32,6 @@ export type LeafKeys<T, Prefix extends string = ''> = {
 }[keyof T & string];
 
 /** Every key of the shell's English tables, for typed wrappers around `t()`. */
-export type EnglishTranslationKey = LeafKeys<typeof englishTranslations & typeof copyPage>;
+export type EnglishTranslationKey = LeafKeys<
+  typeof englishTranslations & typeof copyPage & typeof demo
+>;

@@ -20,6 +20,7 @@ export { missingTranslationKeys, translationKeys } from './translationKeys.js';
 export { englishTranslations } from './englishTranslations.js';
 // An area's English table that loads with the components showing it (see `useTranslate`).
 export { copyPage as copyPageTranslations } from './english/copyPage.js';
+export { demo as demoTranslations } from './english/demo.js';
 export type { EnglishTranslationKey, LeafKeys } from './englishTranslations.js';
 export type { DocsConfig } from './DocsContext.js';
 export { DEFAULT_DOCS_CONFIG, DocsProvider, useDocsConfig } from './DocsProvider.js';
