@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { demoPlugin } from './build/demoPlugin.ts';
+import { DEMO_PROJECT_PACKAGES, demoDependencyVersions } from './build/dependencyVersions.ts';
 import { mdxPlugin } from './build/mdxPlugin.ts';
 import { muiApiPlugin } from './build/muiApiPlugin.ts';
 import { notFoundPreviewPlugin } from './build/notFoundPreview.ts';
@@ -47,6 +48,13 @@ export default defineConfig(({ command }) => ({
     previewKeepAlivePlugin(),
     stagedChunks(CHUNK_STAGES),
   ],
+  define: {
+    // The exact versions a demo's generated project pins (src/demos/demoActions.ts): the ones the
+    // site is built and its demos shown with.
+    __DEMO_DEPENDENCY_VERSIONS__: JSON.stringify(
+      demoDependencyVersions(import.meta.dirname, DEMO_PROJECT_PACKAGES),
+    ),
+  },
   resolve: {
     // One React and one MUI, whatever the packages' own dev copies are.
     dedupe: ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled'],

@@ -89,6 +89,11 @@ export function demoPlugin(productsDir: string): Plugin {
           const index = ids.get(name)!;
           return `<Demo name="${name}" component={__Demo${index}} source={__DemoSource${index}} />`;
         });
+        // The page's demos by name, for their full-screen routes (src/demos/DemoFullScreen.tsx).
+        const entries = names.map(
+          (name, index) => `${name}: { component: __Demo${index}, source: __DemoSource${index} }`,
+        );
+        imports.push(`export const demos = { ${entries.join(', ')} };`);
         // ESM imports go after the frontmatter block, which must stay first.
         const frontmatter = body.match(/^---\n[\s\S]*?\n---\n/)?.[0] ?? '';
         return {

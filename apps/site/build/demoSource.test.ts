@@ -28,6 +28,9 @@ describe('prepareDemoSource', () => {
     expect(textOf(prepared.ts)).toBe(source);
     expect(textOf(prepared.js)).toBe(await toJavaScript(source).then((js) => js.trimEnd()));
     expect(textOf(prepared.styling.CSS!.stylesheet!.html)).toBe('.a::after { content: "<&>"; }');
+    // Its returned JSX stands for it while the source is collapsed, in both languages.
+    expect(textOf(prepared.preview!.ts)).toBe('<p title="&amp;">{text}</p>');
+    expect(textOf(prepared.preview!.js)).toBe('<p title="&amp;">{text}</p>');
   });
 });
 

@@ -4,6 +4,7 @@ import { format } from 'prettier';
 import { createHighlighter, type Highlighter } from 'shiki';
 import ts from 'typescript';
 import { CODE_THEME } from './codeTheme.ts';
+import { jsxPreview } from './demoPreview.ts';
 
 /**
  * One source of a demo, highlighted, in TypeScript and in the JavaScript generated from it. The
@@ -15,6 +16,11 @@ export interface DemoCode {
   js: string;
   /** The stylesheet a CSS variant imports (`<Name>.module.css`), highlighted. */
   stylesheet?: { html: string };
+  /**
+   * The JSX the demo returns, highlighted, when it is short enough to stand for the demo while its
+   * full source is collapsed (build/demoPreview.ts).
+   */
+  preview?: { ts: string; js: string };
 }
 
 /** Optional sibling files with the same demo styled another way: `<Name>.tailwind.tsx`, `<Name>.css.tsx`. */
@@ -95,10 +101,19 @@ export async function prepareDemoSource(
   const codeOf = async (path: string): Promise<DemoCode> => {
     const tsCode = readFileSync(path, 'utf8').trimEnd();
     const jsCode = (await toJavaScript(tsCode)).trimEnd();
-    return {
+    const code: DemoCode = {
       ts: highlighter.codeToHtml(tsCode, { lang: 'tsx', ...options }),
       js: highlighter.codeToHtml(jsCode, { lang: 'jsx', ...options }),
     };
+    const tsPreview = jsxPreview(tsCode, 'tsx');
+    const jsPreview = jsxPreview(jsCode, 'jsx');
+    if (tsPreview && jsPreview) {
+      code.preview = {
+        ts: highlighter.codeToHtml(tsPreview, { lang: 'tsx', ...options }),
+        js: highlighter.codeToHtml(jsPreview, { lang: 'jsx', ...options }),
+      };
+    }
+    return code;
   };
   const styling: DemoSource['styling'] = {};
   for (const [variant, suffix] of Object.entries(STYLING_VARIANT_FILES)) {

@@ -43,7 +43,12 @@ describe('cspSourcesFromEnv', () => {
     });
     const policy = buildContentSecurityPolicy(sources);
     expect(policy).not.toMatch(/127\.0\.0\.1|localhost|:4100/);
-    expect(directive(policy, 'script-src')).toEqual(["'self'", HASH, "'wasm-unsafe-eval'"]);
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      'blob:',
+      HASH,
+      "'wasm-unsafe-eval'",
+    ]);
   });
 
   it('allows the local fake ad network when npm start and the tests configure it', () => {
@@ -91,9 +96,10 @@ describe('cspSourcesFromEnv', () => {
 describe('buildContentSecurityPolicy', () => {
   const policy = buildContentSecurityPolicy(cspSourcesFromEnv({ ...FAKE_AD_NETWORK_ENV }, [HASH]));
 
-  it('allows scripts from this origin, the hashed inline script and the ad network only', () => {
+  it('allows scripts from this origin, edited demos (blob:), the hashed inline script and the ad network only', () => {
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
+      'blob:',
       HASH,
       "'wasm-unsafe-eval'",
       FAKE_AD_NETWORK_ORIGIN,

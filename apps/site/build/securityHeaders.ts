@@ -3,9 +3,10 @@
  * configuration, the `_headers` file (Netlify / Cloudflare Pages format) filled from its template
  * in public/_headers, path matching for `vite preview`, and the same headers as nginx directives.
  *
- * The policy: scripts only from this origin, the no-flash inline script by its hash, and the
- * configured ad network and analytics hosts; no 'unsafe-inline' and no 'unsafe-eval' for
- * scripts. 'wasm-unsafe-eval' lets the search index (Pagefind) compile its WebAssembly; it does
+ * The policy: scripts only from this origin, the no-flash inline script by its hash, the
+ * configured ad network and analytics hosts, and blob: URLs (a demo the reader edits runs as a
+ * module the page creates; a blob: URL can only be made by script already running here); no
+ * 'unsafe-inline' and no 'unsafe-eval' for scripts. 'wasm-unsafe-eval' lets the search index (Pagefind) compile its WebAssembly; it does
  * not allow eval of JavaScript. Styles need 'unsafe-inline': emotion inserts <style> elements at
  * runtime (and the prerender inlines the critical ones), and build-time code highlighting writes
  * colours into style attributes. Style injection cannot run script, so the script policy stays
@@ -74,6 +75,9 @@ export function cspSourcesFromEnv(env: SiteEnv, scriptHashes: readonly string[])
   };
 }
 
+/** Where a demo's "Open in StackBlitz / CodeSandbox" forms post (src/demos/project/sandboxForms.ts). */
+export const SANDBOX_FORM_ORIGINS = ['https://stackblitz.com', 'https://codesandbox.io'];
+
 /** The policy as one header value. */
 export function buildContentSecurityPolicy(sources: CspSources): string {
   const directives: [string, ...string[]][] = [
@@ -81,6 +85,8 @@ export function buildContentSecurityPolicy(sources: CspSources): string {
     [
       'script-src',
       "'self'",
+      // Edited demo code runs as an ES module imported from a blob: URL; eval stays forbidden.
+      'blob:',
       ...sources.scriptHashes,
       "'wasm-unsafe-eval'",
       ...sources.scriptOrigins,
@@ -93,7 +99,8 @@ export function buildContentSecurityPolicy(sources: CspSources): string {
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    // A demo's toolbar posts the demo's project to these sandbox services (src/demos/project).
+    ['form-action', "'self'", ...SANDBOX_FORM_ORIGINS],
     ['frame-ancestors', "'none'"],
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');

@@ -16,3 +16,5 @@ declare module 'virtual:mui-api-pages' {
   const pages: Record<string, () => Promise<{ default: ApiDoc }>>;
   export default pages;
 }
+/** The exact versions of the packages a demo's generated project names (build/dependencyVersions.ts). */
+declare const __DEMO_DEPENDENCY_VERSIONS__: Record<string, string>;
