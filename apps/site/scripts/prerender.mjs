@@ -40,8 +40,8 @@ function write(file, content) {
 
 async function renderRoute(url) {
   const result = await server.render(url);
-  // A page names its Markdown copy; the 404 page has none.
-  const isPage = result.status === 200;
+  // A page names its Markdown copy; the 404 page and a demo's full-screen page have none.
+  const isPage = result.kind === 'page';
   const head = buildHead({
     ...result,
     url,
@@ -53,7 +53,16 @@ async function renderRoute(url) {
   const start = isPage
     ? `${bodyStart}${agentHintHtml(server.agentHintText(url), server.visuallyHiddenStyle())}`
     : bodyStart;
-  return buildPage(template, { ...result, head, url, bodyStart: start, pageChunk });
+  const html = buildPage(template, { ...result, head, url, bodyStart: start, pageChunk });
+  return { html, demoPaths: result.demoPaths };
+}
+
+/** Writes a page's HTML, at `/a/b` and `/a/b/`. */
+function writeHtml(url, html) {
+  // Encoded once for both copies.
+  const bytes = Buffer.from(html);
+  write(join(dist, `${url}.html`), bytes);
+  write(join(dist, url, 'index.html'), bytes);
 }
 
 const siteMarkdown = server.createSiteMarkdown({ root, origin });
@@ -76,12 +85,11 @@ const bodyStart = `<script>${getInitColorSchemeScript()}</script>`;
  */
 async function renderPages(urls, indexPage) {
   for (const url of urls) {
-    const html = await renderRoute(url);
-    // Encoded once for both copies.
-    const bytes = Buffer.from(html);
-    write(join(dist, `${url}.html`), bytes);
-    write(join(dist, url, 'index.html'), bytes);
+    const { html, demoPaths } = await renderRoute(url);
+    writeHtml(url, html);
     indexPage(url, indexedPart(html), await writeMarkdown(url));
+    // Its demos' full-screen pages: not searched, not in the sitemap (the page is what to find).
+    for (const demoPath of demoPaths) writeHtml(demoPath, (await renderRoute(demoPath)).html);
   }
 }
 
@@ -160,8 +168,8 @@ async function renderSite(paths, indexPage) {
     );
     await Promise.all(shares.map((share) => renderInWorker(share, indexPage)));
   }
-  write(join(dist, 'index.html'), await renderRoute('/'));
-  write(join(dist, '404.html'), await renderRoute('/404'));
+  write(join(dist, 'index.html'), (await renderRoute('/')).html);
+  write(join(dist, '404.html'), (await renderRoute('/404')).html);
 
   const urls = ['/', ...paths].map(
     (p) => `  <url><loc>${origin}${p === '/' ? '/' : p}</loc></url>`,

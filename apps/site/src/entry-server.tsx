@@ -9,12 +9,20 @@ import { composedStyleIds, prerenderedStyleTags } from './hydration/prerenderedS
 import { HOME_HEAD, NOT_FOUND_HEAD } from './pages/siteHeads';
 import { loadAllProducts } from './products';
 import { resolveRoute } from './routing/resolveRoute';
-import { docPageComponent, homePageComponent } from './routing/pageComponents';
+import { demoPageComponent, docPageComponent, homePageComponent } from './routing/pageComponents';
+import { demoBySlug, demoPathOf } from './demos/demoPath';
+import { demoPageHead } from './demos/demoPageHead';
+import { demoTranslations, translate } from '@docshell/docs-i18n';
 import { StaticRouter } from 'react-router-dom';
 
 // The prerender renders every route: every product's tree and page list, and the code that the
 // browser loads after hydrating the shell (src/routing/AppRoutes.tsx), loaded once, up front.
-await Promise.all([loadAllProducts(), docPageComponent.load(), homePageComponent.load()]);
+await Promise.all([
+  loadAllProducts(),
+  docPageComponent.load(),
+  homePageComponent.load(),
+  demoPageComponent.load(),
+]);
 
 export { allPagePaths } from './routing/routes';
 
@@ -24,15 +32,31 @@ export interface RenderResult {
   title: string;
   description: string;
   status: 200 | 404;
+  /** What the path is: a page (the home page too), a demo's full-screen page, or a 404. */
+  kind: 'page' | 'demo' | 'other';
+  /** A page's demos' full-screen paths, to prerender next to it. */
+  demoPaths: string[];
 }
+
+const demoText = { en: demoTranslations };
 
 /** Renders one route to HTML with its critical emotion styles, for the prerender script. */
 export async function render(url: string): Promise<RenderResult> {
   const route = resolveRoute(url);
   let { title, description } = NOT_FOUND_HEAD;
+  let found = route.kind !== 'not-found';
+  let demoPaths: string[] = [];
   if (route.kind === 'page') {
     const page = await loadPage(route.pathname);
     ({ title, description } = page.frontmatter);
+    demoPaths = Object.keys(page.demos ?? {}).map((name) => demoPathOf(url, name));
+  } else if (route.kind === 'demo') {
+    const page = await loadPage(route.pathname);
+    const demo = demoBySlug(page.demos, route.slug);
+    found = demo !== undefined;
+    const t = (key: string, options?: { values?: Record<string, string> }) =>
+      translate(demoText, 'en', key, options);
+    ({ title, description } = demoPageHead(t, page, demo?.name));
   } else if (route.kind === 'home') {
     ({ title, description } = HOME_HEAD);
   }
@@ -49,7 +73,8 @@ export async function render(url: string): Promise<RenderResult> {
   );
   const chunks = extractCriticalToChunks(html).styles;
   const styles = prerenderedStyleTags(cache.key, chunks, composedStyleIds(cache, chunks));
-  return { html, styles, title, description, status: route.kind === 'not-found' ? 404 : 200 };
+  const kind = !found ? 'other' : route.kind === 'demo' ? 'demo' : 'page';
+  return { html, styles, title, description, status: found ? 200 : 404, kind, demoPaths };
 }
 
 export { getProductInfo as productMetaFor } from '@docshell/docs-nav';

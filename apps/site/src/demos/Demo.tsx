@@ -1,42 +1,121 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useCodeStyling, useCodeVariant, useSetCodeVariant } from '@docshell/docs-theme';
-import type { ComponentType } from 'react';
-import type { DemoCode, DemoSource, StylingVariant } from '../../build/demoSource';
-import { PressedButton } from '../layout/PressedButton';
-import { CodeFrame } from './CodeFrame';
+import { useClipboardCopy } from '@docshell/docs-copy';
+import { demoTranslations, useTranslate } from '@docshell/docs-i18n';
+import {
+  useCodeStyling,
+  useCodeVariant,
+  useSetCodeVariant,
+  type CodeVariant,
+} from '@docshell/docs-theme';
+import { useId, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { codeFor, type DemoSource } from './demoCode';
+import { demoAnchorOf, demoPathOf } from './demoPath';
+import { DemoSourceView } from './DemoSourceView';
+import { DemoToolbar, type DemoCopyStatus } from './DemoToolbar';
+import { DemoErrorBoundary, useLiveDemo } from './liveEdit';
+import { codeText } from './project/codeText';
+import { focusDemo } from './focusDemo';
+import type * as DemoActions from './demoActions';
+import type { DemoActionInput, SandboxKind } from './demoActions';
 
 export interface DemoProps {
   name: string;
   component: ComponentType;
   source: DemoSource;
-}
-
-/** The source for the reader's styling choice, when this demo has one written that way. */
-function codeFor(
-  source: DemoSource,
-  styling: string,
-): { code: DemoCode; variant: StylingVariant | null } {
-  const variant = styling === 'Tailwind' || styling === 'CSS' ? styling : null;
-  const code = variant ? source.styling[variant] : undefined;
-  return code ? { code, variant } : { code: source, variant: null };
+  /** On the demo's own full-screen page: no link to itself. */
+  fullScreen?: boolean;
 }
 
 /**
- * A live demo and its source, highlighted at build time, in TypeScript or JavaScript and, where
- * written, in the reader's styling solution (Tailwind or plain CSS).
+ * A live demo: the component, its toolbar, and its source, highlighted at build time, in
+ * TypeScript or JavaScript and, where written, in the reader's styling solution. The source the
+ * preview runs can be edited in place; the preview then runs the edited code (./liveEdit).
  */
-export function Demo({ name, component: Component, source }: DemoProps) {
+export function Demo({ name, component, source, fullScreen = false }: DemoProps) {
+  const t = useTranslate(demoTranslations);
   // One choice for every demo on the page and in every tab, remembered in a cookie.
-  const variant = useCodeVariant();
-  const setVariant = useSetCodeVariant();
+  const language = useCodeVariant();
+  const setLanguage = useSetCodeVariant();
   const { code, variant: stylingShown } = codeFor(source, useCodeStyling());
-  // Build-time HTML from our own demo files (shiki output), never reader or third-party input.
-  const html = variant === 'TS' ? code.ts : code.js;
+  const { pathname } = useLocation();
+  const sourceId = `${useId()}-source`;
+  const previewRef = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  // Changing it remounts the preview: the demo starts again from its initial state.
+  const [mountKey, setMountKey] = useState(0);
+  // The reader's edit of the source shown, once they have typed; null for the original.
+  const [edited, setEdited] = useState<string | null>(null);
+  const live = useLiveDemo(language);
+  // A take-away action that could not run (an edit that imports a package no demo uses, say).
+  const [actionError, setActionError] = useState<string | null>(null);
+  const clipboard = useClipboardCopy();
+  const copyStatus: DemoCopyStatus = clipboard.isCopied
+    ? 'copied'
+    : clipboard.error
+      ? 'failed'
+      : 'idle';
+
+  const html = language === 'TS' ? code.ts : code.js;
+  // The preview runs the MUI System source: only that source is editable.
+  const editable = stylingShown === null;
+  const currentCode = () => edited ?? codeText(html);
+
+  const reset = () => {
+    setMountKey((key) => key + 1);
+    setEdited(null);
+    live.reset();
+  };
+  const changeLanguage = (next: CodeVariant) => {
+    // An edit is in one language: showing the other starts again from its original source.
+    if (next !== language && edited !== null) reset();
+    setLanguage(next);
+  };
+  const onEdit = (next: string) => {
+    setEdited(next);
+    live.run(next);
+  };
+  const actionInput = (): DemoActionInput => ({
+    name,
+    title: document.title,
+    language,
+    code: currentCode(),
+    stylesheet: code.stylesheet && { fileName: `${name}.module.css`, html: code.stylesheet.html },
+    styling: stylingShown ?? 'System',
+  });
+  // The project code loads on first use, while the click still counts as the reader's gesture.
+  const runAction = (action: (actions: typeof DemoActions) => unknown) => {
+    setActionError(null);
+    import('./demoActions')
+      .then(action)
+      .catch((error: unknown) =>
+        setActionError(error instanceof Error ? error.message : String(error)),
+      );
+  };
+  const openSandbox = (kind: SandboxKind) => {
+    const input = actionInput();
+    runAction((actions) => actions.openInSandbox(kind, input));
+  };
+  const download = () => {
+    const input = actionInput();
+    runAction((actions) => actions.downloadDemo(input));
+  };
+
+  const Component = live.Component ?? component;
   return (
-    <Box component="figure" className="demo" sx={{ m: 0, my: 3 }} data-demo={name}>
+    <Box
+      component="figure"
+      id={demoAnchorOf(name)}
+      className="demo"
+      sx={{ m: 0, my: 3 }}
+      data-demo={name}
+    >
       <Box
+        ref={previewRef}
         className="demo-preview"
+        // Reset focus lands here when the demo has nothing focusable of its own.
+        tabIndex={-1}
         sx={{
           p: 3,
           border: 1,
@@ -47,37 +126,64 @@ export function Demo({ name, component: Component, source }: DemoProps) {
           justifyContent: 'center',
           flexWrap: 'wrap',
           gap: 2,
+          outline: 'none',
         }}
       >
-        <Component />
+        <DemoErrorBoundary
+          onError={live.reportRenderError}
+          resetKey={`${mountKey}:${String(live.Component)}`}
+        >
+          <Component key={mountKey} />
+        </DemoErrorBoundary>
       </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'flex-end',
-          px: 1,
-          py: 0.5,
-          borderInline: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Box role="group" aria-label="Code language" sx={{ display: 'flex', gap: 0.5 }}>
-          <PressedButton
-            pressed={variant === 'TS'}
-            aria-label="TS: show TypeScript source"
-            onClick={() => setVariant('TS')}
-          >
-            TS
-          </PressedButton>
-          <PressedButton
-            pressed={variant === 'JS'}
-            aria-label="JS: show JavaScript source"
-            onClick={() => setVariant('JS')}
-          >
-            JS
-          </PressedButton>
-        </Box>
-      </Box>
+      {actionError && (
+        <Typography
+          role="alert"
+          variant="body2"
+          sx={{ px: 1.5, py: 1, borderInline: 1, borderColor: 'divider', color: 'error.main' }}
+        >
+          {actionError}
+        </Typography>
+      )}
+      {live.error && (
+        <Typography
+          role="alert"
+          variant="body2"
+          className="demo-error"
+          sx={{
+            px: 1.5,
+            py: 1,
+            borderInline: 1,
+            borderColor: 'divider',
+            color: 'error.main',
+            fontFamily: 'monospace',
+            whiteSpace: 'pre-wrap',
+          }}
+        >
+          {live.error.line
+            ? t('demo.errorAt', {
+                values: { line: live.error.line, message: live.error.message },
+              })
+            : live.error.message}{' '}
+          {t('demo.keptPreview')}
+        </Typography>
+      )}
+      <DemoToolbar
+        name={name}
+        language={language}
+        onLanguage={changeLanguage}
+        expanded={expanded}
+        sourceId={sourceId}
+        onToggleSource={() => setExpanded((shown) => !shown)}
+        copyStatus={copyStatus}
+        onCopy={() => void clipboard.copy(currentCode())}
+        onReset={reset}
+        onResetFocus={() => focusDemo(previewRef.current!)}
+        onStackBlitz={() => openSandbox('stackblitz')}
+        onCodeSandbox={() => openSandbox('codesandbox')}
+        onDownload={download}
+        fullScreenPath={fullScreen ? undefined : demoPathOf(pathname, name)}
+      />
       {stylingShown && (
         <Typography
           variant="caption"
@@ -91,15 +197,18 @@ export function Demo({ name, component: Component, source }: DemoProps) {
           ; the preview above renders the MUI System version.
         </Typography>
       )}
-      {/* The copy button copies the code's own text: the highlighted HTML's text is the source. */}
-      <CodeFrame>
-        <div className="demo-code" dangerouslySetInnerHTML={{ __html: html }} />
-      </CodeFrame>
-      {code.stylesheet && (
-        <CodeFrame>
-          <div className="demo-code" dangerouslySetInnerHTML={{ __html: code.stylesheet.html }} />
-        </CodeFrame>
-      )}
+      <DemoSourceView
+        // A reset, or the other language, starts again from the original source.
+        key={`${mountKey}:${language}`}
+        id={sourceId}
+        name={name}
+        code={code}
+        language={language}
+        expanded={expanded || edited !== null}
+        editable={editable}
+        onExpand={() => setExpanded(true)}
+        onEdit={onEdit}
+      />
     </Box>
   );
 }

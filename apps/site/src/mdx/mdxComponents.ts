@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { SectionHeading } from '../copyPage/SectionHeading';
 import { CodeBlock } from './CodeBlock';
-import { Demo } from './Demo';
+import { Demo } from '../demos/Demo';
 import { HeadingWithAd } from './HeadingWithAd';
 import { MdxLink } from './MdxLink';
 import { ScrollTable } from './ScrollTable';

@@ -1,5 +1,6 @@
 import type { TocHeading } from '@docshell/docs-nav';
 import type { ComponentType } from 'react';
+import type { DemoSource } from '../../build/demoSource';
 
 export interface PageFrontmatter {
   title: string;
@@ -15,4 +16,6 @@ export interface PageModule {
    * it is in the prerendered HTML and renders with the page, never after it.
    */
   headings: TocHeading[];
+  /** An MDX page's live demos by name (build/demoPlugin.ts), each with a full-screen route. */
+  demos?: Record<string, { component: ComponentType; source: DemoSource }>;
 }

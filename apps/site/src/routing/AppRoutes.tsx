@@ -5,6 +5,8 @@ import { HomeRoute } from '../pages/HomeRoute';
 import { useLocation } from 'react-router-dom';
 import { PageHydrated } from '../hydration/PageHydrated';
 import { IdlePrefetch } from './IdlePrefetch';
+import { DemoRoute } from '../pages/DemoRoute';
+import { parseDemoPath } from '../demos/demoPath';
 
 /**
  * The layout around the page for the path: the home page at `/`, any other path by its product's
@@ -15,9 +17,19 @@ import { IdlePrefetch } from './IdlePrefetch';
  * chunk), fetched after the first step, has arrived. The boundary is never re-created, so a
  * navigation that suspends keeps the current page on screen rather than showing the empty fallback.
  * Once the page's content has committed, the pages its links lead to are fetched ahead at idle.
+ * A demo's full-screen page (`<page>/demos/<name>`) renders on its own, in the same two steps.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  // A demo's full-screen page has the demo alone, without the layout.
+  if (parseDemoPath(pathname)) {
+    return (
+      <Suspense fallback={null}>
+        <DemoRoute />
+        <PageHydrated />
+      </Suspense>
+    );
+  }
   return (
     <AppLayout>
       <Suspense fallback={null}>

@@ -11,6 +11,12 @@ export const docPageComponent = createLoadCache(
   { onFailure: 'stay-failed' },
 );
 
+/** A demo's full-screen page. */
+export const demoPageComponent = createLoadCache(
+  (_: void) => import('../demos/DemoFullScreen').then((module) => module.DemoFullScreen),
+  { onFailure: 'stay-failed' },
+);
+
 /** The home page. */
 export const homePageComponent = createLoadCache(
   (_: void) => import('../pages/HomePage').then((module) => module.HomePage),

@@ -2,7 +2,7 @@
 import { forgetFailedProductContent } from '../products';
 import { loadAhead } from '../resilience/deployRecovery';
 import { forgetFailedPage } from './pageContent';
-import { docPageComponent, homePageComponent } from './pageComponents';
+import { demoPageComponent, docPageComponent, homePageComponent } from './pageComponents';
 import { loadRouteData, resolveRoute } from './resolveRoute';
 import { loadRouteCode, routeRendersAtOnce } from './routeLoading';
 
@@ -25,8 +25,9 @@ export function prefetchRoute(pathname: string): Promise<void> {
     const settled = await Promise.allSettled(loadRouteCode(pathname));
     if (settled.some((result) => result.status === 'rejected')) {
       const route = resolveRoute(pathname);
-      if (route.kind === 'page') forgetFailedPage(route.pathname);
+      if (route.kind === 'page' || route.kind === 'demo') forgetFailedPage(route.pathname);
       docPageComponent.forgetFailure();
+      demoPageComponent.forgetFailure();
       homePageComponent.forgetFailure();
     }
   });

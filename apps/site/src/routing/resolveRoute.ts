@@ -7,11 +7,14 @@ import {
   sitePages,
 } from '../products';
 import { routeTableOf, SHORT_API_PRODUCT_PATH } from './routeTable';
+import { parseDemoPath } from '../demos/demoPath';
 
 export type ResolvedRoute =
   | { kind: 'home' }
   | { kind: 'page'; pathname: string }
   | { kind: 'redirect'; to: string }
+  /** A page's demo, full screen: whether the page has that demo is known once it has loaded. */
+  | { kind: 'demo'; pathname: string; slug: string }
   | { kind: 'not-found' };
 
 /** `/api/<name>` and `/api-docs/<name>`: short addresses that Material UI's route table holds. */
@@ -39,9 +42,17 @@ export function resolveRoute(rawPathname: string): ResolvedRoute {
   const { pathname } = rules;
   if (pathname === '/') return { kind: 'home' };
   const route = routeAt(pathname);
-  if (!route) return { kind: 'not-found' };
+  if (!route) return demoRoute(pathname);
   if (isRedirectRoute(route)) return { kind: 'redirect', to: route.handle.redirectTo };
   return { kind: 'page', pathname: route.path };
+}
+
+/** `<page>/demos/<name>`: a demo of a page the route table holds (a page, not a redirect). */
+function demoRoute(pathname: string): ResolvedRoute {
+  const demo = parseDemoPath(pathname);
+  const page = demo && routeAt(demo.pagePath);
+  if (!demo || !page || isRedirectRoute(page)) return { kind: 'not-found' };
+  return { kind: 'demo', pathname: page.path, slug: demo.slug };
 }
 
 // One settled promise for every path outside the products: `use()` must get the same one each time.

@@ -1,5 +1,5 @@
 import { loadedPage, loadPage } from './pageContent';
-import { docPageComponent, homePageComponent } from './pageComponents';
+import { demoPageComponent, docPageComponent, homePageComponent } from './pageComponents';
 import { loadRouteData, resolveRoute, routeDataReady } from './resolveRoute';
 
 /**
@@ -14,17 +14,22 @@ export function routeRendersAtOnce(pathname: string): boolean {
   if (route.kind === 'page') {
     return loadedPage(route.pathname) !== undefined && docPageComponent.loaded() !== undefined;
   }
+  if (route.kind === 'demo') {
+    return loadedPage(route.pathname) !== undefined && demoPageComponent.loaded() !== undefined;
+  }
   return true;
 }
 
 /**
  * The loads of what a path renders once its product tree is loaded: its page and the page
- * component, or the home page; nothing for a redirect or the 404 page.
+ * component (a demo's full-screen page: the page and that component), or the home page; nothing
+ * for a redirect or the 404 page.
  */
 export function loadRouteCode(pathname: string): Promise<unknown>[] {
   const route = resolveRoute(pathname);
   if (route.kind === 'page') return [loadPage(route.pathname), docPageComponent.load()];
   if (route.kind === 'home') return [homePageComponent.load()];
+  if (route.kind === 'demo') return [loadPage(route.pathname), demoPageComponent.load()];
   return [];
 }
 
