@@ -220,6 +220,31 @@ describe('reportRows', () => {
   });
 });
 
+describe('the demo editor rows', () => {
+  it("report the editor's first-use bytes and times, with no budget to miss", () => {
+    const demoEditor = {
+      route: '/a',
+      editorBytes: 130_000,
+      editorFiles: 'DemoEditor-x.js',
+      focusToEditableMs: 240.4,
+      firstRunBytes: 60_000,
+      firstRunFiles: 'liveSteps-x.js, transpile.worker-x.js',
+      editToPreviewMs: 610,
+    };
+    const rows = reportRows(results({ real: { demoEditor } }));
+    const focus = rows.find((row) => row.measure.startsWith('Demo editor, first focus'));
+    expect(focus.result).toBe(
+      '130.0 kB (DemoEditor-x.js); median 240 ms from focus to the editor holding it',
+    );
+    const edit = rows.find((row) => row.measure.startsWith('Demo editor, first edit'));
+    expect(edit.result).toMatch(
+      /^60\.0 kB \(liveSteps-x\.js, transpile\.worker-x\.js\); median 610 ms/,
+    );
+    expect(missedBudgets(rows)).toEqual([]);
+    expect(reportRows(results()).some((row) => row.measure.startsWith('Demo editor'))).toBe(false);
+  });
+});
+
 describe('formatTable', () => {
   it('prints one Markdown table with a row per measure and the verdict last', () => {
     const table = formatTable(reportRows(results()));

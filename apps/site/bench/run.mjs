@@ -15,6 +15,7 @@ import process from 'node:process';
 import { timedBuild } from './lib/build.mjs';
 import { launchBrowser } from './lib/browser.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
+import { measureDemoEditor } from './lib/demoEditor.mjs';
 import { measureNavigation } from './lib/navigation.mjs';
 import { measureSearch } from './lib/search.mjs';
 import { serveSite } from './lib/serve.mjs';
@@ -188,6 +189,8 @@ async function benchReal(options) {
       route: `${NAVIGATION_ROUTES[0]} ↔ ${NAVIGATION_ROUTES.length - 1} others`,
       ...(await measureNavigation(browser, origin, NAVIGATION_ROUTES)),
     };
+    log('demo editor, first use');
+    result.demoEditor = await measureDemoEditor(browser, origin);
   });
   return result;
 }

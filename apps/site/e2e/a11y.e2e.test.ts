@@ -19,6 +19,11 @@ const AXE_SOURCE = readFileSync(
 const PARALLEL_PAGES = 4;
 const BLOCKING_IMPACTS = ['serious', 'critical'];
 const tb = sharedTestBrowser();
+/** Demos' full-screen pages, which the sitemap leaves out (their page is what to find). */
+const FULL_SCREEN_DEMOS = [
+  '/material-ui/react-button/demos/button-variants',
+  '/system/getting-started/the-sx-prop/demos/system-sx-conditional',
+];
 
 interface AxeViolation {
   id: string;
@@ -59,7 +64,7 @@ describe('every route, under the CSP', () => {
       `${colorScheme} mode: zero CSP violations, no serious or critical axe finding`,
       { timeout: 240_000 },
       async () => {
-        const paths = sitemapPaths();
+        const paths = [...sitemapPaths(), ...FULL_SCREEN_DEMOS];
         const queue = [...paths];
         const failures: string[] = [];
         let checked = 0;
@@ -96,7 +101,7 @@ describe('every route, under the CSP', () => {
     );
   }
 
-  it('finds none in the open settings drawer, the error panel and the 404 page', async () => {
+  it('finds none in the open settings drawer, the error panel, the 404 page and a demo being edited', async () => {
     const context = await tb.browser.newContext();
     const page = await context.newPage();
     await gotoHydrated(page, `${baseURL}/versions`);
@@ -116,6 +121,16 @@ describe('every route, under the CSP', () => {
     await page.getByRole('alert').waitFor();
     expect(await seriousFindings(page)).toEqual([]);
     await gotoHydrated(page, `${baseURL}/no/such/page`);
+    expect(await seriousFindings(page)).toEqual([]);
+    // A demo with its source open in the editor, then showing a syntax error.
+    await gotoHydrated(page, `${baseURL}/material-ui/react-button`);
+    const demo = page.locator('[data-demo="ButtonVariants"]');
+    await demo.getByRole('button', { name: 'Show the full source' }).click();
+    await demo.locator('.demo-source pre').first().focus();
+    await demo.getByRole('textbox').waitFor();
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.keyboard.insertText('<');
+    await demo.locator('.demo-error').waitFor({ timeout: 10_000 });
     expect(await seriousFindings(page)).toEqual([]);
     await context.close();
   });

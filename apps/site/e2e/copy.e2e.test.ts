@@ -66,6 +66,8 @@ describe('code copy', () => {
       await demo.getByRole('button', { name: 'Copy the code' }).first().click();
       return page.evaluate(() => navigator.clipboard.readText());
     };
+    // Collapsed, a short demo shows only its JSX: the full source is one click away.
+    await demo.getByRole('button', { name: 'Show the full source' }).click();
     await demo.getByRole('button', { name: 'TS: show TypeScript source' }).click();
     const typescript = await copied();
     expect(typescript).toMatch(/^import /);

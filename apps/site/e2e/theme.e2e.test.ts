@@ -88,6 +88,7 @@ describe('code styling', () => {
     await gotoHydrated(page, `${baseURL}/system/react-box`);
     const demo = page.locator('[data-demo="SystemBoxSx"]');
     const codeText = () => demo.locator('.demo-code').first().textContent();
+    await demo.getByRole('button', { name: 'Show the full source' }).click();
     expect(await codeText()).toContain('sx=');
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await page.getByRole('button', { name: 'Tailwind', exact: true }).click();
