@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ads } from './english/ads.js';
+import { codeCopy } from './english/codeCopy.js';
 import { copyPage } from './english/copyPage.js';
 import { demo } from './english/demo.js';
 import { feedback } from './english/feedback.js';
@@ -11,10 +12,10 @@ import { englishTranslations, type EnglishTranslationKey } from './englishTransl
 import { lookup } from './translate.js';
 import { translationKeys } from './translationKeys.js';
 
-const shellAreas = { frame, settings, search, feedback, pages, ads };
-const areas = { ...shellAreas, copyPage, demo };
+const shellAreas = { frame, settings, search, codeCopy, ads };
+const areas = { ...shellAreas, copyPage, demo, feedback, pages };
 /** Every English string of the package: the shell's table and the tables that load on demand. */
-const allEnglish = { ...englishTranslations, ...copyPage, ...demo };
+const allEnglish = { ...englishTranslations, ...copyPage, ...demo, ...feedback, ...pages };
 
 describe('englishTranslations', () => {
   it('keeps every area under its own top-level keys (no area overwrites another)', () => {
@@ -26,8 +27,9 @@ describe('englishTranslations', () => {
     );
     expect(translationKeys(englishTranslations)).toHaveLength(areaLeaves);
     // Loaded with its components, not with DocsProvider.
-    expect(englishTranslations).not.toHaveProperty('copyPage');
-    expect(englishTranslations).not.toHaveProperty('demo');
+    for (const area of ['copyPage', 'demo', 'feedback', 'notFound', 'versions']) {
+      expect(englishTranslations).not.toHaveProperty(area);
+    }
   });
 
   it('has only non-empty, trimmed strings with well-formed placeholders and no markup', () => {
@@ -90,7 +92,7 @@ describe('englishTranslations', () => {
   });
 
   it('names every page type and nav flag', () => {
-    expect(Object.keys(englishTranslations.pageTypes)).toHaveLength(9);
+    expect(Object.keys(pages.pageTypes)).toHaveLength(9);
     expect(Object.keys(englishTranslations.navFlags)).toEqual([
       'new',
       'planned',

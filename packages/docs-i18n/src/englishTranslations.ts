@@ -1,9 +1,10 @@
 import { ads } from './english/ads.js';
 import type { copyPage } from './english/copyPage.js';
 import type { demo } from './english/demo.js';
-import { feedback } from './english/feedback.js';
+import { codeCopy } from './english/codeCopy.js';
+import type { feedback } from './english/feedback.js';
 import { frame } from './english/frame.js';
-import { pages } from './english/pages.js';
+import type { pages } from './english/pages.js';
 import { search } from './english/search.js';
 import { settings } from './english/settings.js';
 import type { TranslationDictionary } from './translate.js';
@@ -11,7 +12,7 @@ import type { TranslationDictionary } from './translate.js';
 /**
  * The strings the shell shows from its first render, in English, as one nested object (one file
  * per area under `english/`). Sites deep-merge their own keys and languages over it with
- * `mergeTranslations`. An area shown only by a part that loads later (`copyPage`, `demo`) is not in it: it
+ * `mergeTranslations`. An area shown only by a part that loads later (`copyPage`, `demo`, `feedback`, `pages`) is not in it: it
  * is exported on its own and passed to `useTranslate` by that part, so its text loads with it.
  */
 export const englishTranslations = /* @__PURE__ */ (() =>
@@ -21,8 +22,7 @@ export const englishTranslations = /* @__PURE__ */ (() =>
     ...frame,
     ...settings,
     ...search,
-    ...feedback,
-    ...pages,
+    ...codeCopy,
     ...ads,
   }) satisfies TranslationDictionary)();
 
@@ -33,5 +33,5 @@ export type LeafKeys<T, Prefix extends string = ''> = {
 
 /** Every key of the shell's English tables, for typed wrappers around `t()`. */
 export type EnglishTranslationKey = LeafKeys<
-  typeof englishTranslations & typeof copyPage & typeof demo
+  typeof englishTranslations & typeof copyPage & typeof demo & typeof feedback & typeof pages
 >;

@@ -21,6 +21,8 @@ export { englishTranslations } from './englishTranslations.js';
 // An area's English table that loads with the components showing it (see `useTranslate`).
 export { copyPage as copyPageTranslations } from './english/copyPage.js';
 export { demo as demoTranslations } from './english/demo.js';
+export { feedback as feedbackTranslations } from './english/feedback.js';
+export { pages as pagesTranslations } from './english/pages.js';
 export type { EnglishTranslationKey, LeafKeys } from './englishTranslations.js';
 export type { DocsConfig } from './DocsContext.js';
 export { DEFAULT_DOCS_CONFIG, DocsProvider, useDocsConfig } from './DocsProvider.js';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAnalytics } from '@docshell/docs-analytics';
-import { useTranslate, useUserLanguage } from '@docshell/docs-i18n';
+import { feedbackTranslations, useTranslate, useUserLanguage } from '@docshell/docs-i18n';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { REPOSITORY_URL } from '../siteConfig';
 import { MAX_COMMENT_LENGTH, sendFeedback, type Rating } from './feedback';
@@ -32,7 +32,7 @@ export function FeedbackForm({
   onFailed,
   onCancel,
 }: FeedbackFormProps) {
-  const t = useTranslate();
+  const t = useTranslate(feedbackTranslations);
   const analytics = useAnalytics();
   const language = useUserLanguage();
   const [sending, setSending] = useState(false);

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { useTranslate } from '@docshell/docs-i18n';
+import { feedbackTranslations, useTranslate } from '@docshell/docs-i18n';
 
 export type FeedbackNoticeKind = 'sent' | 'failed';
 
@@ -14,7 +14,7 @@ export function FeedbackNotice({
   open: boolean;
   onClose: () => void;
 }) {
-  const t = useTranslate();
+  const t = useTranslate(feedbackTranslations);
   return (
     <Snackbar open={open} autoHideDuration={kind === 'sent' ? 3000 : 8000} onClose={onClose}>
       <Alert severity={kind === 'failed' ? 'error' : 'success'} variant="filled" role="status">

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAnalytics } from '@docshell/docs-analytics';
-import { useTranslate } from '@docshell/docs-i18n';
+import { feedbackTranslations, useTranslate } from '@docshell/docs-i18n';
 import { lazy, Suspense, useState } from 'react';
 import { sendRatingEvent, type Rating } from './ratingEvent';
 import { PressedButton } from '../layout/PressedButton';
@@ -30,7 +30,7 @@ export interface FeedbackWidgetProps {
 
 /** "Was this page helpful?": a rating, an optional comment, and a result the reader can see. */
 export function FeedbackWidget({ pathname, endpoint }: FeedbackWidgetProps) {
-  const t = useTranslate();
+  const t = useTranslate(feedbackTranslations);
   const analytics = useAnalytics();
   const [rating, setRating] = useState<Rating | null>(null);
   // Kept here, not in the form: it survives switching the rating and a failed send.

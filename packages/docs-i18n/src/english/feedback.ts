@@ -1,15 +1,7 @@
 import type { TranslationDictionary } from '../translate.js';
 
-/** The copy button and the "Was this page helpful?" widget under each page. */
+/** The "Was this page helpful?" widget under each page. */
 export const feedback = {
-  codeCopy: {
-    copy: 'Copy',
-    copied: 'Copied',
-    failed: 'Copy failed',
-    ariaLabel: 'Copy the code',
-    hintMac: '(or ⌘C)',
-    hintOther: '(or Ctrl + C)',
-  },
   feedback: {
     question: 'Was this page helpful?',
     yes: 'Yes',
