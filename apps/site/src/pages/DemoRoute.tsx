@@ -2,14 +2,15 @@ import { use } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router-dom';
 import { AppLayout } from '../layout/AppLayout';
 import { PageErrorBoundary } from '../resilience/PageErrorBoundary';
-import { demoPageComponent } from '../routing/pageComponents';
 import { resolveRoute, routeDataAfterHydration, routeDataReady } from '../routing/resolveRoute';
 import { DocRoute } from './DocRoute';
+import { DemoFullScreen } from '../demos/DemoFullScreen';
 
 /**
  * A path shaped like a demo's full-screen page (`<page>/demos/<name>`): the demo alone, without
  * the site's header and side nav. Anything else such a path resolves to (a redirect, a 404) gets
- * the usual layout, through DocRoute.
+ * the usual layout, through DocRoute. A chunk of its own, loaded for such a path only
+ * (`demoPageComponent`, src/routing/pageComponents.ts).
  */
 export function DemoRoute() {
   const location = useLocation();
@@ -34,6 +35,5 @@ function RoutedDemo({ location }: { location: Location }) {
       </AppLayout>
     );
   }
-  const DemoFullScreen = demoPageComponent.loaded() ?? use(demoPageComponent.afterHydration());
   return <DemoFullScreen pagePath={route.pathname} slug={route.slug} />;
 }

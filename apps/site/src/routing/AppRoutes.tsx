@@ -1,11 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { AppLayout } from '../layout/AppLayout';
 import { DocRoute } from '../pages/DocRoute';
 import { HomeRoute } from '../pages/HomeRoute';
 import { useLocation } from 'react-router-dom';
 import { PageHydrated } from '../hydration/PageHydrated';
 import { IdlePrefetch } from './IdlePrefetch';
-import { DemoRoute } from '../pages/DemoRoute';
+import { demoPageComponent } from './pageComponents';
 import { parseDemoPath } from '../demos/demoPath';
 
 /**
@@ -25,7 +25,7 @@ export function AppRoutes() {
   if (parseDemoPath(pathname)) {
     return (
       <Suspense fallback={null}>
-        <DemoRoute />
+        <LoadedDemoRoute />
         <PageHydrated />
       </Suspense>
     );
@@ -39,4 +39,10 @@ export function AppRoutes() {
       </Suspense>
     </AppLayout>
   );
+}
+
+/** The demo route's chunk, once loaded: a prerendered full-screen page hydrates after it. */
+function LoadedDemoRoute() {
+  const DemoRoute = demoPageComponent.loaded() ?? use(demoPageComponent.afterHydration());
+  return <DemoRoute />;
 }

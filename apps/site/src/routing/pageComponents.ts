@@ -11,9 +11,9 @@ export const docPageComponent = createLoadCache(
   { onFailure: 'stay-failed' },
 );
 
-/** A demo's full-screen page. */
+/** A demo's full-screen page, with the routing of the paths shaped like one. */
 export const demoPageComponent = createLoadCache(
-  (_: void) => import('../demos/DemoFullScreen').then((module) => module.DemoFullScreen),
+  (_: void) => import('../pages/DemoRoute').then((module) => module.DemoRoute),
   { onFailure: 'stay-failed' },
 );
 

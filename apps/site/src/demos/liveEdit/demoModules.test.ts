@@ -64,6 +64,25 @@ describe('the modules edited demos can import', () => {
   });
 });
 
+describe("the names edited demos can import from '@mui/material/styles'", () => {
+  it('are every name a demo imports from there', async () => {
+    const named = /^\s*import\s+\{([^}]*)\}\s*from\s*'@mui\/material\/styles'/gm;
+    const names = new Set(
+      demoFiles().flatMap(({ file }) =>
+        [...readFileSync(file, 'utf8').matchAll(named)].flatMap((match) =>
+          match[1]!
+            .split(',')
+            .map((name) => name.trim())
+            .filter((name) => name && !name.startsWith('type ')),
+        ),
+      ),
+    );
+    expect(names.size).toBeGreaterThan(0);
+    const { '@mui/material/styles': styles } = await loadDemoModules(['@mui/material/styles']);
+    expect([...names].filter((name) => !(name in (styles as object)))).toEqual([]);
+  });
+});
+
 describe('loadDemoModules', () => {
   it('loads the modules by specifier', async () => {
     const modules = await loadDemoModules(['react', 'react/jsx-runtime', 'react']);

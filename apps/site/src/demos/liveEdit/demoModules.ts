@@ -70,7 +70,8 @@ const DEMO_MODULES: Record<string, () => Promise<unknown>> = {
   '@mui/material/Toolbar': () => import('@mui/material/Toolbar'),
   '@mui/material/Tooltip': () => import('@mui/material/Tooltip'),
   '@mui/material/Typography': () => import('@mui/material/Typography'),
-  '@mui/material/styles': () => import('@mui/material/styles'),
+  // Only the names the demos use (./muiStyles.ts), not the whole barrel.
+  '@mui/material/styles': () => import('./muiStyles'),
   '@mui/material/useMediaQuery': () => import('@mui/material/useMediaQuery'),
 };
 
