@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lineOfError } from './runDemoModule';
+import { lineOfError } from './lineOfError';
 import type { DemoLanguage, TranspileResult } from './transpile';
 
 /** Wait this long after the last edit before compiling: one run per pause in typing. */

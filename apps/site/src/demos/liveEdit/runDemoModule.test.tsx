@@ -6,11 +6,11 @@ import {
   componentFromExports,
   createDemoRequire,
   instantiateDemoModule,
-  lineOfError,
   wrapCommonJs,
   type DemoModuleFactory,
 } from './runDemoModule';
 import { transpileDemo } from './transpile';
+import { lineOfError, WRAPPER_LINES } from './lineOfError';
 
 /** An object shaped like an ES module namespace: null prototype, no `__esModule` flag. */
 function namespace(exports: Record<string, unknown>): Record<string, unknown> {
@@ -41,6 +41,8 @@ describe('wrapCommonJs', () => {
       'second();',
       '}',
     ]);
+    // The line lineOfError takes off.
+    expect(wrapped.split('\n').indexOf('first();')).toBe(WRAPPER_LINES);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { isObjectLike, type Loose } from './isObjectLike';
 
 /** The compiled demo wrapped as a module: a function taking CommonJS's `require`, `exports`, `module`. */
 export type DemoModuleFactory = (
@@ -7,19 +8,13 @@ export type DemoModuleFactory = (
   module: { exports: unknown },
 ) => void;
 
-// One line before the reader's code: line N of theirs is line N + 1 of the module.
+// One line before the reader's code (WRAPPER_LINES in ./lineOfError.ts): line N of theirs is line N + 1.
 const WRAPPER_HEAD = 'export default function (require, exports, module) {\n';
-const WRAPPER_LINES = 1;
 
 /** Sucrase's CommonJS output as an ES module whose default export runs it. */
 export function wrapCommonJs(code: string): string {
   return `${WRAPPER_HEAD}${code}\n}`;
 }
-
-type Loose = Record<string | symbol, unknown>;
-
-const isObjectLike = (value: unknown): value is Loose =>
-  (typeof value === 'object' && value !== null) || typeof value === 'function';
 
 // Functions, and the objects React.memo, forwardRef and lazy return.
 const isComponentType = (value: unknown): value is ComponentType =>
@@ -99,21 +94,4 @@ export async function runDemoModule(
     URL.revokeObjectURL(url);
   }
   return instantiateDemoModule(factory, modules);
-}
-
-// A stack frame in a blob: module: Chromium's "at Demo (blob:https://…/uuid:12:7)" or
-// "at blob:…:12:7", Firefox's and Safari's "Demo@blob:…:12:7".
-const BLOB_FRAME = /\bblob:\S+?:(\d+):\d+\)?$/m;
-
-/**
- * The 1-based line, in the reader's code, where an error from a running edited demo was thrown:
- * the innermost stack frame in a blob: module, less the wrapper's line. Undefined when the stack
- * has no such frame.
- */
-export function lineOfError(error: unknown): number | undefined {
-  const stack = isObjectLike(error) && typeof error.stack === 'string' ? error.stack : '';
-  const frame = BLOB_FRAME.exec(stack);
-  if (!frame) return undefined;
-  const line = Number(frame[1]) - WRAPPER_LINES;
-  return line >= 1 ? line : undefined;
 }
