@@ -191,10 +191,7 @@ export function Demo({ name, component, source, fullScreen = false }: DemoProps)
           color="text.secondary"
           sx={{ px: 1.5, py: 0.5, borderInline: 1, borderColor: 'divider' }}
         >
-          {stylingShown === 'CSS'
-            ? 'Source written with plain CSS (a CSS module, below the code)'
-            : 'Source written with Tailwind CSS'}
-          ; the preview above renders the MUI System version.
+          {t(stylingShown === 'CSS' ? 'demo.stylingCss' : 'demo.stylingTailwind')}
         </Typography>
       )}
       <DemoSourceView

@@ -26,5 +26,9 @@ export const demo = {
     keptPreview: 'The demo shows the last source that ran.',
     backToPage: 'Back to {{title}}',
     fullScreenTitle: '{{name}} demo – {{title}}',
+    stylingCss:
+      'Source written with plain CSS (a CSS module, below the code); the preview above renders the MUI System version.',
+    stylingTailwind:
+      'Source written with Tailwind CSS; the preview above renders the MUI System version.',
   },
 } satisfies TranslationDictionary;
