@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Highlighter } from 'shiki';
 import type { Plugin } from 'vite';
@@ -21,8 +22,8 @@ const prepared = processWide('preparedDemos', () => ({
 }));
 
 /**
- * Live demos for MDX pages: `<Demo name="ButtonBasic" />` becomes a static import of the demo
- * component and of its source, highlighted at build time in TS and in JS (generated from the TS),
+ * Live demos for MDX pages: `<Demo name="ButtonBasic" />` becomes the demo frame
+ * (src/demos/Demo.tsx) with a static import of the demo component and of its source, highlighted at build time in TS and in JS (generated from the TS),
  * so the page chunk carries its demos and prerendering needs no extra round trip.
  *
  * A build prepares every demo's source as soon as it starts, one at a time, while the pages
@@ -32,6 +33,7 @@ const prepared = processWide('preparedDemos', () => ({
  */
 export function demoPlugin(productsDir: string): Plugin {
   let building = false;
+  const demoFrame = join(productsDir, '..', 'demos', 'Demo.tsx');
 
   const prepareNow = (file: string) =>
     (prepared.highlighter ??= createDemoHighlighter()).then((h) => prepareDemoSource(file, h));
@@ -87,8 +89,11 @@ export function demoPlugin(productsDir: string): Plugin {
         });
         const body = code.replace(DEMO_TAG, (_tag, name: string) => {
           const index = ids.get(name)!;
-          return `<Demo name="${name}" component={__Demo${index}} source={__DemoSource${index}} />`;
+          return `<__DemoFrame name="${name}" component={__Demo${index}} source={__DemoSource${index}} />`;
         });
+        // The demo frame (toolbar, source, editing) is imported by the pages that have demos, so
+        // pages without any do not load it.
+        imports.push(`import { Demo as __DemoFrame } from ${JSON.stringify(demoFrame)};`);
         // The page's demos by name, for their full-screen routes (src/demos/DemoFullScreen.tsx).
         const entries = names.map(
           (name, index) => `${name}: { component: __Demo${index}, source: __DemoSource${index} }`,

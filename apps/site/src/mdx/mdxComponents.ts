@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { SectionHeading } from '../copyPage/SectionHeading';
 import { CodeBlock } from './CodeBlock';
-import { Demo } from '../demos/Demo';
 import { HeadingWithAd } from './HeadingWithAd';
 import { MdxLink } from './MdxLink';
 import { ScrollTable } from './ScrollTable';
@@ -13,5 +12,4 @@ export const mdxComponents = {
   h2: SectionHeading,
   pre: CodeBlock,
   table: ScrollTable,
-  Demo,
 } as Record<string, ComponentType<never>>;
