@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { markdownPathOf } from '../markdown/markdownPath';
-import { AI_ASSISTANTS } from '../aiAssistants';
+import { AI_ASSISTANTS } from './aiAssistants';
 import { assistantUrl, markdownUrlOf } from './assistantLinks';
 
 export interface CopyPageMenuProps {

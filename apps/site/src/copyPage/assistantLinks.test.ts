@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copyPageTranslations, translate } from '@docshell/docs-i18n';
-import { AI_ASSISTANTS } from '../aiAssistants';
+import { AI_ASSISTANTS } from './aiAssistants';
 import { assistantUrl, markdownUrlOf } from './assistantLinks';
 
 describe('markdownUrlOf', () => {
