@@ -94,6 +94,11 @@ let aheadLoads = 0;
  * it started has settled. A lazy chunk of the page failing in that same moment is left to its own
  * error handling.
  */
+/** Whether a load ahead of a click is in flight: no navigation is waiting on it. */
+export function isLoadingAhead(): boolean {
+  return aheadLoads > 0;
+}
+
 export function loadAhead<T>(load: () => Promise<T>): Promise<T> {
   aheadLoads += 1;
   return load().finally(() => {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markPageHydrated } from '../hydration/hydrationState';
+import { loadAhead } from '../resilience/deployRecovery';
 import { PROGRESS_DELAY_MS, RouteProgress } from './RouteProgress';
 
 // A page-loading store the test drives, in place of the content module's.
@@ -54,5 +55,16 @@ describe('RouteProgress', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     await loadFor(PROGRESS_DELAY_MS + 10);
     expect(await screen.findByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
+  });
+
+  it('shows no bar while a page is fetched ahead at idle: nobody is waiting for it', async () => {
+    render(<RouteProgress />);
+    let finish!: () => void;
+    const ahead = loadAhead(() => new Promise<void>((resolve) => (finish = resolve)));
+    await loadFor(PROGRESS_DELAY_MS * 3);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    finish();
+    await ahead;
   });
 });

@@ -1,3 +1,4 @@
+import { isLoadingAhead } from '../resilience/deployRecovery';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { pageLoading } from './pageContent';
 import { isPageHydrated } from '../hydration/hydrationState';
@@ -18,7 +19,8 @@ export function RouteProgress() {
   useEffect(() => {
     // The first page's content loads after the shell hydrates, under its prerendered HTML: that
     // is not a navigation to show progress for.
-    if (!loading || !isPageHydrated()) {
+    // Nor is a page fetched ahead at idle (./idlePrefetch.ts): nobody is waiting for it.
+    if (!loading || !isPageHydrated() || isLoadingAhead()) {
       setVisible(false);
       return undefined;
     }
