@@ -1,3 +1,4 @@
+import { kebabCase } from '../routing/kebabCase';
 /** The Material UI components with a generated API page, by their @mui/material folder name. */
 export const API_COMPONENTS = [
   'Alert',
@@ -20,7 +21,7 @@ export const API_COMPONENTS = [
 ] as const;
 
 export function apiSlug(component: string): string {
-  return component.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  return kebabCase(component);
 }
 
 export function apiPathname(component: string): string {

@@ -1,17 +1,13 @@
 // A demo's full-screen page sits under its page: `<page>/demos/<demo-name-in-kebab-case>`, one
 // path segment per demo so the static host serves it as a file like any page.
 
+import { kebabCase } from '../routing/kebabCase';
+
 const DEMOS_SEGMENT = '/demos/';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** `ButtonVariants` → `button-variants`; `Grid2Basic` → `grid2-basic`. */
-export function demoSlug(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-    .replace(/_/g, '-')
-    .toLowerCase();
-}
+/** A demo's name in its path: `ButtonVariants` → `button-variants`. */
+export const demoSlug = kebabCase;
 
 /** The id of a demo's figure on its page, where its full-screen page links back to. */
 export function demoAnchorOf(name: string): string {
