@@ -11,8 +11,6 @@ export const DEMO_PROJECT_PACKAGES = [
   'react',
   'react-dom',
   '@mui/material',
-  '@mui/icons-material',
-  '@mui/system',
   '@emotion/react',
   '@emotion/styled',
   'vite',
@@ -32,12 +30,6 @@ const NOT_INSTALLED: Record<string, string> = {
   tailwindcss: '4.3.5',
   '@tailwindcss/vite': '4.3.5',
 };
-
-/** Installed only as a dependency of another package: looked up from that package. */
-const INSTALLED_THROUGH: Record<string, string> = { '@mui/system': '@mui/material' };
-
-/** Not installed, but released in step with another: MUI versions its icons with Material UI. */
-const VERSIONED_WITH: Record<string, string> = { '@mui/icons-material': '@mui/material' };
 
 /** An exact release (`1.2.3`, `1.2.3-beta.4`), never a range, tag or workspace link. */
 const EXACT_VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
@@ -69,16 +61,7 @@ function manifestPath(require: NodeJS.Require, name: string): string | undefined
 
 function installedVersion(siteRequire: NodeJS.Require, name: string): string | undefined {
   if (Object.hasOwn(NOT_INSTALLED, name)) return NOT_INSTALLED[name];
-  const sameAs = VERSIONED_WITH[name];
-  if (sameAs) return installedVersion(siteRequire, sameAs);
-  let require = siteRequire;
-  const parent = INSTALLED_THROUGH[name];
-  if (parent) {
-    const parentManifest = manifestPath(siteRequire, parent);
-    if (!parentManifest) return undefined;
-    require = createRequire(parentManifest);
-  }
-  const path = manifestPath(require, name);
+  const path = manifestPath(siteRequire, name);
   return path ? readManifest(path).version : undefined;
 }
 

@@ -1,5 +1,17 @@
-export type DemoLanguage = 'TS' | 'JS';
-export type DemoStyling = 'System' | 'Tailwind' | 'CSS';
+import { kebabCase } from '../../routing/kebabCase';
+import {
+  entryCode,
+  indexHtml,
+  json,
+  readme,
+  tailwindCss,
+  TSCONFIG,
+  viteConfigCode,
+  type DemoLanguage,
+  type DemoStyling,
+} from './projectFiles';
+
+export type { DemoLanguage, DemoStyling };
 
 export interface DemoProjectInput {
   /** The demo's name, e.g. `ButtonVariants`: its file name on the site. */
@@ -72,25 +84,6 @@ export function importedPackages(code: string): string[] {
   return [...new Set(packages)].sort();
 }
 
-/** `ButtonVariants` → `button-variants`, `SVGIconDemo` → `svg-icon-demo`. */
-function kebabCase(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
-    .replace(/_+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
 /** Each package with its version from the build; never a guessed one. */
 function pinned(
   packages: string[],
@@ -104,149 +97,6 @@ function pinned(
     else missing.add(name);
   }
   return result;
-}
-
-/** JSX lines, each element nested in the one before, the innermost ones side by side. */
-function nest(wrappers: string[], innermost: string[], indent: string): string[] {
-  if (wrappers.length === 0) return innermost.map((line) => `${indent}${line}`);
-  const [outer, ...rest] = wrappers;
-  const tag = outer!.split(/\s/)[0];
-  return [`${indent}<${outer}>`, ...nest(rest, innermost, `${indent}  `), `${indent}</${tag}>`];
-}
-
-/** How MUI's styles are ordered against the demo's own, per styling solution. */
-function styledEngineProvider(styling: DemoStyling): { props: string; why: string } | null {
-  if (styling === 'CSS') {
-    return {
-      props: 'injectFirst',
-      why: "MUI's styles go first in <head>, so the demo's stylesheet wins at equal specificity.",
-    };
-  }
-  if (styling === 'Tailwind') {
-    return {
-      props: 'enableCssLayer',
-      why: "MUI's styles go in the `mui` cascade layer, below Tailwind's utilities (src/index.css).",
-    };
-  }
-  return null;
-}
-
-function entryCode(input: DemoProjectInput, usesMui: boolean): string {
-  const provider = usesMui ? styledEngineProvider(input.styling) : null;
-  const imports = [
-    "import { StrictMode } from 'react';",
-    "import { createRoot } from 'react-dom/client';",
-    ...(usesMui ? ["import CssBaseline from '@mui/material/CssBaseline';"] : []),
-    ...(provider ? ["import { StyledEngineProvider } from '@mui/material/styles';"] : []),
-    "import Demo from './Demo';",
-    ...(input.styling === 'Tailwind' ? ["import './index.css';"] : []),
-  ];
-  const wrappers = ['StrictMode', ...(provider ? [`StyledEngineProvider ${provider.props}`] : [])];
-  const root = `document.getElementById('root')${input.language === 'TS' ? '!' : ''}`;
-  return [
-    ...imports,
-    '',
-    ...(provider ? [`// ${provider.why}`] : []),
-    `createRoot(${root}).render(`,
-    `${nest(wrappers, [...(usesMui ? ['<CssBaseline />'] : []), '<Demo />'], '  ').join('\n')},`,
-    ');',
-    '',
-  ].join('\n');
-}
-
-function viteConfigCode(tailwind: boolean): string {
-  return [
-    ...(tailwind ? ["import tailwindcss from '@tailwindcss/vite';"] : []),
-    "import react from '@vitejs/plugin-react';",
-    "import { defineConfig } from 'vite';",
-    '',
-    'export default defineConfig({',
-    `  plugins: [${tailwind ? 'react(), tailwindcss()' : 'react()'}],`,
-    '});',
-    '',
-  ].join('\n');
-}
-
-function indexHtml(title: string, entry: string): string {
-  return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '  <head>',
-    '    <meta charset="UTF-8" />',
-    '    <meta name="viewport" content="width=device-width, initial-scale=1.0" />',
-    `    <title>${escapeHtml(title)}</title>`,
-    '  </head>',
-    '  <body>',
-    '    <div id="root"></div>',
-    `    <script type="module" src="/${entry}"></script>`,
-    '  </body>',
-    '</html>',
-    '',
-  ].join('\n');
-}
-
-function tailwindCss(usesMui: boolean): string {
-  return [
-    ...(usesMui
-      ? [
-          '/* MUI renders into the `mui` layer (see src/main): Tailwind utilities come after it. */',
-          '@layer theme, base, mui, components, utilities;',
-        ]
-      : []),
-    '@import "tailwindcss";',
-    '',
-    "/* The breakpoints of MUI's default theme, which the demo's sm:, md:, lg: and xl: assume. */",
-    '@theme {',
-    '  --breakpoint-sm: 600px;',
-    '  --breakpoint-md: 900px;',
-    '  --breakpoint-lg: 1200px;',
-    '  --breakpoint-xl: 1536px;',
-    '}',
-    '',
-  ].join('\n');
-}
-
-const TSCONFIG = {
-  compilerOptions: {
-    target: 'ES2022',
-    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-    module: 'ESNext',
-    moduleResolution: 'bundler',
-    jsx: 'react-jsx',
-    strict: true,
-    isolatedModules: true,
-    skipLibCheck: true,
-    noEmit: true,
-    // Vite's types: CSS modules, `import.meta.env`.
-    types: ['vite/client'],
-  },
-  include: ['src'],
-};
-
-function readme(title: string, description: string, demoFile: string): string {
-  return [
-    `# ${title}`,
-    '',
-    description,
-    '',
-    `The demo is \`${demoFile}\`; \`src/main\` renders it.`,
-    '',
-    '## Run it',
-    '',
-    'With Node.js installed:',
-    '',
-    '```sh',
-    'npm install',
-    'npm run dev',
-    '```',
-    '',
-    'then open the address Vite prints. `npm run build` writes a production build to `dist/`.',
-    '',
-  ].join('\n');
-}
-
-function json(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
 }
 
 const LANGUAGE_NAMES: Record<DemoLanguage, string> = { TS: 'TypeScript', JS: 'JavaScript' };
@@ -269,7 +119,7 @@ export function demoProject(input: DemoProjectInput): DemoProject {
   const entryFile = `src/main.${ts ? 'tsx' : 'jsx'}`;
   const demoPackages = importedPackages(input.code);
   const usesMui = demoPackages.some((pkg) => pkg.startsWith('@mui/'));
-  const entry = entryCode(input, usesMui);
+  const entry = entryCode(input.language, input.styling, usesMui);
   const description = `${input.title}: the demo as a Vite + React app in ${LANGUAGE_NAMES[input.language]}${STYLING_NOTES[input.styling]}.`;
 
   const files: Record<string, string> = {};
