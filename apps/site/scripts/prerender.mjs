@@ -41,7 +41,7 @@ function write(file, content) {
 async function renderRoute(url) {
   const result = await server.render(url);
   // A page names its Markdown copy; the 404 page and a demo's full-screen page have none.
-  const isPage = result.kind === 'page';
+  const isPage = result.status === 200 && !result.isDemo;
   const head = buildHead({
     ...result,
     url,

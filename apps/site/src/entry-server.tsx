@@ -12,7 +12,7 @@ import { resolveRoute } from './routing/resolveRoute';
 import { demoPageComponent, docPageComponent, homePageComponent } from './routing/pageComponents';
 import { demoBySlug, demoPathOf } from './demos/demoPath';
 import { demoPageHead } from './demos/demoPageHead';
-import { demoTranslations, translate } from '@docshell/docs-i18n';
+import { demoTranslations, translate, type TranslateFunction } from '@docshell/docs-i18n';
 import { StaticRouter } from 'react-router-dom';
 
 // The prerender renders every route: every product's tree and page list, and the code that the
@@ -32,8 +32,8 @@ export interface RenderResult {
   title: string;
   description: string;
   status: 200 | 404;
-  /** What the path is: a page (the home page too), a demo's full-screen page, or a 404. */
-  kind: 'page' | 'demo' | 'other';
+  /** A demo's full-screen page (no Markdown copy, not searched). */
+  isDemo: boolean;
   /** A page's demos' full-screen paths, to prerender next to it. */
   demoPaths: string[];
 }
@@ -54,8 +54,7 @@ export async function render(url: string): Promise<RenderResult> {
     const page = await loadPage(route.pathname);
     const demo = demoBySlug(page.demos, route.slug);
     found = demo !== undefined;
-    const t = (key: string, options?: { values?: Record<string, string> }) =>
-      translate(demoText, 'en', key, options);
+    const t: TranslateFunction = (key, options) => translate(demoText, 'en', key, options);
     ({ title, description } = demoPageHead(t, page, demo?.name));
   } else if (route.kind === 'home') {
     ({ title, description } = HOME_HEAD);
@@ -73,8 +72,8 @@ export async function render(url: string): Promise<RenderResult> {
   );
   const chunks = extractCriticalToChunks(html).styles;
   const styles = prerenderedStyleTags(cache.key, chunks, composedStyleIds(cache, chunks));
-  const kind = !found ? 'other' : route.kind === 'demo' ? 'demo' : 'page';
-  return { html, styles, title, description, status: found ? 200 : 404, kind, demoPaths };
+  const status = found ? 200 : 404;
+  return { html, styles, title, description, status, isDemo: route.kind === 'demo', demoPaths };
 }
 
 export { getProductInfo as productMetaFor } from '@docshell/docs-nav';

@@ -10,7 +10,7 @@ import {
 } from '@docshell/docs-theme';
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { codeFor, type DemoSource } from './demoCode';
+import { codeFor, sourceHtml, type DemoSource } from './demoCode';
 import { demoAnchorOf, demoPathOf } from './demoPath';
 import { DemoSourceView } from './DemoSourceView';
 import { DemoToolbar, type DemoCopyStatus } from './DemoToolbar';
@@ -57,10 +57,17 @@ export function Demo({ name, component, source, fullScreen = false }: DemoProps)
       ? 'failed'
       : 'idle';
 
-  const html = language === 'TS' ? code.ts : code.js;
   // The preview runs the MUI System source: only that source is editable.
   const editable = stylingShown === null;
-  const currentCode = () => edited ?? codeText(html);
+  const currentCode = () => edited ?? codeText(sourceHtml(code, language));
+  // The edit that failed to compile or render, or the take-away action that could not run.
+  const errorText = live.error
+    ? `${
+        live.error.line
+          ? t('demo.errorAt', { values: { line: live.error.line, message: live.error.message } })
+          : live.error.message
+      } ${t('demo.keptPreview')}`
+    : actionError;
 
   const reset = () => {
     setMountKey((key) => key + 1);
@@ -116,6 +123,8 @@ export function Demo({ name, component, source, fullScreen = false }: DemoProps)
         className="demo-preview"
         // Reset focus lands here when the demo has nothing focusable of its own.
         tabIndex={-1}
+        // While an edit waits to run or runs.
+        aria-busy={live.pending}
         sx={{
           p: 3,
           border: 1,
@@ -129,23 +138,16 @@ export function Demo({ name, component, source, fullScreen = false }: DemoProps)
           outline: 'none',
         }}
       >
+        {/* A reset remounts the boundary; an edit that ran (or a rollback) clears its error. */}
         <DemoErrorBoundary
+          key={mountKey}
           onError={live.reportRenderError}
-          resetKey={`${mountKey}:${String(live.Component)}`}
+          resetKey={live.Component}
         >
           <Component key={mountKey} />
         </DemoErrorBoundary>
       </Box>
-      {actionError && (
-        <Typography
-          role="alert"
-          variant="body2"
-          sx={{ px: 1.5, py: 1, borderInline: 1, borderColor: 'divider', color: 'error.main' }}
-        >
-          {actionError}
-        </Typography>
-      )}
-      {live.error && (
+      {errorText && (
         <Typography
           role="alert"
           variant="body2"
@@ -160,12 +162,7 @@ export function Demo({ name, component, source, fullScreen = false }: DemoProps)
             whiteSpace: 'pre-wrap',
           }}
         >
-          {live.error.line
-            ? t('demo.errorAt', {
-                values: { line: live.error.line, message: live.error.message },
-              })
-            : live.error.message}{' '}
-          {t('demo.keptPreview')}
+          {errorText}
         </Typography>
       )}
       <DemoToolbar

@@ -3,7 +3,7 @@ import { demoTranslations, useTranslate } from '@docshell/docs-i18n';
 import type { CodeVariant } from '@docshell/docs-theme';
 import { lazy, Suspense, useState, type FocusEvent } from 'react';
 import { CodeFrame } from '../mdx/CodeFrame';
-import { htmlFor, type DemoCode } from './demoCode';
+import { previewHtml, sourceHtml, type DemoCode } from './demoCode';
 import { codeText } from './project/codeText';
 
 // CodeMirror and its language support load the first time a reader focuses a demo's source.
@@ -33,22 +33,23 @@ function Highlighted({ html, onFocus }: { html: string; onFocus?: (event: FocusE
  */
 export function DemoSourceView(props: DemoSourceViewProps) {
   const t = useTranslate(demoTranslations);
-  const [editing, setEditing] = useState(false);
-  const full = htmlFor(props.code, props.language)!;
-  const preview = htmlFor(props.code, props.language, true);
-  const collapsed = !props.expanded && !editing;
+  // The source the editor started from, read once when editing starts; null while not editing.
+  const [editing, setEditing] = useState<string | null>(null);
+  const full = sourceHtml(props.code, props.language);
+  const preview = previewHtml(props.code, props.language);
+  const collapsed = !props.expanded && editing === null;
   // Focusing the highlighted source itself (not its copy button) opens the editor in its place.
   const startEditing = (event: FocusEvent) => {
-    if (props.editable && (event.target as Element).tagName === 'PRE') setEditing(true);
+    if (props.editable && (event.target as Element).tagName === 'PRE') setEditing(codeText(full));
   };
 
   return (
     <Box id={props.id} className="demo-source">
-      {editing ? (
+      {editing !== null ? (
         <CodeFrame>
           <Suspense fallback={<Highlighted html={full} />}>
             <DemoEditor
-              initialCode={codeText(full)}
+              initialCode={editing}
               language={props.language}
               label={t('demo.editorLabel', { values: { name: props.name } }) ?? props.name}
               onChange={props.onEdit}

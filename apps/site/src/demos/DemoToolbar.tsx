@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { demoTranslations, useTranslate } from '@docshell/docs-i18n';
 import type { CodeVariant } from '@docshell/docs-theme';
-import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { HeaderTooltip } from '../layout/HeaderTooltip';
 import { PressedButton } from '../layout/PressedButton';
 import { visuallyHidden } from '../layout/visuallyHidden';
@@ -31,24 +31,21 @@ export interface DemoToolbarProps {
   fullScreenPath?: string;
 }
 
+/** A plain action: an icon button named by its tooltip's words. */
 function Action({
   label,
   icon,
   onClick,
-  children,
 }: {
   label: string;
   icon: DemoIconShape;
-  onClick?: () => void;
-  children?: ReactNode;
+  onClick: () => void;
 }) {
   return (
     <HeaderTooltip title={label}>
-      {children ?? (
-        <IconButton size="small" aria-label={label} onClick={onClick}>
-          <DemoIcon shape={icon} />
-        </IconButton>
-      )}
+      <IconButton size="small" aria-label={label} onClick={onClick}>
+        <DemoIcon shape={icon} />
+      </IconButton>
     </HeaderTooltip>
   );
 }
@@ -136,7 +133,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
         </PressedButton>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.25 }}>
-        <Action label={props.expanded ? label('hideSource') : label('showSource')} icon="source">
+        <HeaderTooltip title={props.expanded ? label('hideSource') : label('showSource')}>
           <IconButton
             size="small"
             aria-label={label('showSource')}
@@ -146,19 +143,19 @@ export function DemoToolbar(props: DemoToolbarProps) {
           >
             <DemoIcon shape="source" />
           </IconButton>
-        </Action>
-        <Action label={copyLabel} icon="copy">
+        </HeaderTooltip>
+        <HeaderTooltip title={copyLabel}>
           <IconButton size="small" aria-label={label('copySource')} onClick={props.onCopy}>
             <DemoIcon shape={props.copyStatus === 'idle' ? 'copy' : props.copyStatus} />
           </IconButton>
-        </Action>
+        </HeaderTooltip>
         <Action label={label('reset')} icon="reset" onClick={props.onReset} />
         <Action label={label('resetFocus')} icon="focus" onClick={props.onResetFocus} />
         <Action label={newTab('stackBlitz')} icon="stackBlitz" onClick={props.onStackBlitz} />
         <Action label={newTab('codeSandbox')} icon="codeSandbox" onClick={props.onCodeSandbox} />
         <Action label={label('download')} icon="download" onClick={props.onDownload} />
         {props.fullScreenPath && (
-          <Action label={label('fullScreen')} icon="fullScreen">
+          <HeaderTooltip title={label('fullScreen')}>
             <IconButton
               size="small"
               component={RouterLink}
@@ -167,7 +164,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
             >
               <DemoIcon shape="fullScreen" />
             </IconButton>
-          </Action>
+          </HeaderTooltip>
         )}
       </Box>
       {/* Says how the last copy went to screen readers; the icon says it to the eyes. */}

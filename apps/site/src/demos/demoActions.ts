@@ -4,7 +4,7 @@
 
 import type { CodeVariant } from '@docshell/docs-theme';
 import { codeText } from './project/codeText';
-import { demoProject, type DemoProject } from './project/demoProject';
+import { demoProject, type DemoProject, type DemoStyling } from './project/demoProject';
 import { codeSandboxForm, stackBlitzForm, submitSandboxForm } from './project/sandboxForms';
 
 export type SandboxKind = 'stackblitz' | 'codesandbox';
@@ -18,7 +18,7 @@ export interface DemoActionInput {
   code: string;
   /** The stylesheet the CSS variant imports, highlighted. */
   stylesheet?: { fileName: string; html: string };
-  styling: 'System' | 'Tailwind' | 'CSS';
+  styling: DemoStyling;
 }
 
 /** The Vite project that runs the demo as shown. */

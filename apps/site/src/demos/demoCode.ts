@@ -13,12 +13,12 @@ export function codeFor(
   return code ? { code, variant } : { code: source, variant: null };
 }
 
-/** The highlighted source (or, with `preview`, the highlighted JSX preview) in a language. */
-export function htmlFor(
-  code: DemoCode,
-  language: CodeVariant,
-  preview = false,
-): string | undefined {
-  const shown = preview ? code.preview : code;
-  return shown && (language === 'TS' ? shown.ts : shown.js);
+/** The highlighted source in a language. */
+export function sourceHtml(code: Pick<DemoCode, 'ts' | 'js'>, language: CodeVariant): string {
+  return language === 'TS' ? code.ts : code.js;
+}
+
+/** The highlighted JSX preview in a language, when the demo is short enough to have one. */
+export function previewHtml(code: DemoCode, language: CodeVariant): string | undefined {
+  return code.preview && sourceHtml(code.preview, language);
 }

@@ -1,14 +1,13 @@
+import type { TranslateFunction } from '@docshell/docs-i18n';
 import type { PageModule } from '../pages/pageModule';
 import { NOT_FOUND_HEAD } from '../pages/siteHeads';
-
-type Translate = (key: string, options?: { values?: Record<string, string> }) => string | null;
 
 /**
  * The title and description of a demo's full-screen page, the same in the prerender and in the
  * browser; the 404 page's when the page has no such demo.
  */
 export function demoPageHead(
-  t: Translate,
+  t: TranslateFunction,
   page: Pick<PageModule, 'frontmatter'>,
   name: string | undefined,
 ): { title: string; description: string } {

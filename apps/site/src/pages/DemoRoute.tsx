@@ -1,33 +1,27 @@
-import { use } from 'react';
-import { Navigate, useLocation, type Location } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { AppLayout } from '../layout/AppLayout';
 import { PageErrorBoundary } from '../resilience/PageErrorBoundary';
-import { resolveRoute, routeDataAfterHydration, routeDataReady } from '../routing/resolveRoute';
-import { DocRoute } from './DocRoute';
+import { useResolvedRoute } from '../routing/useResolvedRoute';
 import { DemoFullScreen } from '../demos/DemoFullScreen';
+import { DocRoute } from './DocRoute';
 
 /**
  * A path shaped like a demo's full-screen page (`<page>/demos/<name>`): the demo alone, without
  * the site's header and side nav. Anything else such a path resolves to (a redirect, a 404) gets
- * the usual layout, through DocRoute. A chunk of its own, loaded for such a path only
+ * the usual layout and handling, through DocRoute. A chunk of its own, loaded for such a path only
  * (`demoPageComponent`, src/routing/pageComponents.ts).
  */
 export function DemoRoute() {
-  const location = useLocation();
+  const { pathname } = useLocation();
   return (
-    <PageErrorBoundary key={location.pathname}>
-      <RoutedDemo location={location} />
+    <PageErrorBoundary key={pathname}>
+      <RoutedDemo pathname={pathname} />
     </PageErrorBoundary>
   );
 }
 
-function RoutedDemo({ location }: { location: Location }) {
-  const { pathname } = location;
-  if (!routeDataReady(pathname)) use(routeDataAfterHydration(pathname));
-  const route = resolveRoute(pathname);
-  if (route.kind === 'redirect') {
-    return <Navigate replace to={`${route.to}${location.search}${location.hash}`} />;
-  }
+function RoutedDemo({ pathname }: { pathname: string }) {
+  const route = useResolvedRoute(pathname);
   if (route.kind !== 'demo') {
     return (
       <AppLayout>

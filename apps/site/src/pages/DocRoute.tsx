@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router-dom';
 import { PageErrorBoundary } from '../resilience/PageErrorBoundary';
-import { resolveRoute, routeDataAfterHydration, routeDataReady } from '../routing/resolveRoute';
+import { useResolvedRoute } from '../routing/useResolvedRoute';
 import { docPageComponent } from '../routing/pageComponents';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -22,10 +22,8 @@ export function DocRoute() {
 function RoutedPage({ location }: { location: Location }) {
   const { pathname, search, hash } = location;
   // First visit to a product: its tree loads first (suspending the navigation, or the first
-  // page's hydration). What waits renders the route itself once the tree is there: React may
-  // resume just this component when the tree arrives, without rendering its parent again.
-  if (!routeDataReady(pathname)) use(routeDataAfterHydration(pathname));
-  const route = resolveRoute(pathname);
+  // page's hydration), in this component, not its parent.
+  const route = useResolvedRoute(pathname);
   // Replaces the history entry once rendered in the browser (back then skips the old address);
   // the prerender, which runs no effects, writes no redirect.
   if (route.kind === 'redirect') return <Navigate replace to={`${route.to}${search}${hash}`} />;

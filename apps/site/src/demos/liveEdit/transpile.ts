@@ -1,7 +1,8 @@
+import type { CodeVariant } from '@docshell/docs-theme';
 import { transform, type Transform } from 'sucrase';
 
-/** The language a demo's source is shown (and edited) in. */
-export type DemoLanguage = 'TS' | 'JS';
+/** The language a demo's source is shown (and edited) in: the reader's TS/JS choice (docs-theme). */
+export type DemoLanguage = CodeVariant;
 
 export type TranspileResult =
   | {
