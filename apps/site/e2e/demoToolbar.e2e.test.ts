@@ -168,6 +168,9 @@ describe.each(CASES)('demo toolbar on a $product demo', (demoCase) => {
     const html = await response.text();
     expect(html).toContain(`data-demo="${demoCase.name}"`);
     expect(html).toMatch(/class="[^"]*demo-preview/);
+    // A demo the page does not have is no page at all.
+    const missing = await page.request.get(`${baseURL}${demoCase.path}/demos/no-such-demo`);
+    expect(missing.status()).toBe(404);
 
     await page.getByRole('link', { name: /^Back to / }).click();
     await page.waitForURL(new RegExp(`${demoCase.path}#demo-`));
