@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom';
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { demoPlugin } from './demoPlugin';
+import { demoPlugin, joyDemoVariablesModule } from './demoPlugin';
 import * as demoSource from './demoSource';
 
 vi.mock('./demoSource', { spy: true });
@@ -76,4 +76,97 @@ describe('demoPlugin', () => {
     expect(ssr.watched).toContain(join(demos, 'Hello.module.css'));
     expect(prepare).toHaveBeenCalledTimes(2);
   }, 20_000);
+});
+
+describe('demoPlugin pages', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'docshell-demo-pages-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const folder = join(dir, 'x', 'demos');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(
+    join(folder, 'MaterialOne.tsx'),
+    "import Button from '@mui/material/Button';\nexport default function MaterialOne() { return <Button />; }\n",
+  );
+  writeFileSync(
+    join(folder, 'JoyOne.tsx'),
+    "import Button from '@mui/joy/Button';\nexport default function JoyOne() { return <Button />; }\n",
+  );
+  writeFileSync(
+    join(folder, 'ProOne.tsx'),
+    "import { DataGridPro } from '@mui/x-data-grid-pro';\nexport default function ProOne() { return <DataGridPro rows={[]} columns={[]} />; }\n",
+  );
+  const page = [
+    '---',
+    'title: T',
+    '---',
+    '',
+    '<Demo name="MaterialOne" />',
+    '',
+    '<Demo name="JoyOne" />',
+    '',
+    '<Demo name="ProOne" />',
+  ].join('\n');
+
+  /** One demo's entry in the page's `demos` export. */
+  const entryOf = (code: string, name: string) =>
+    code.match(new RegExp(`${name}: \\{[^\\n]*?\\}(?=, \\w+: \\{| \\};)`))![0];
+
+  function transform(): string {
+    const plugin = demoPlugin(dir);
+    const hook = plugin.transform as { handler: Hook };
+    return (
+      hook.handler.call({ error: (m: string) => expect.fail(m) }, page, '/p.mdx') as {
+        code: string;
+      }
+    ).code;
+  }
+
+  it('keeps Material UI demos in the page and loads other libraries’ demos apart from it', () => {
+    const code = transform();
+    expect(code.startsWith('---\ntitle: T\n---\n')).toBe(true);
+    expect(code).toContain(
+      `import __Demo0 from ${JSON.stringify(join(folder, 'MaterialOne.tsx'))};`,
+    );
+    expect(code).toMatch(
+      /JoyOne: \{ component: __lazyDemo\(\(\) => import\("[^"]+JoyOne\.tsx"\)\)/,
+    );
+    expect(code).not.toMatch(/import __Demo\d from "[^"]+(JoyOne|ProOne)\.tsx"/);
+    // Each tag renders the frame with its entry.
+    expect(code).toContain('<__DemoFrame name="JoyOne" {...demos.JoyOne} />');
+  });
+
+  it('gives Joy UI demos Joy’s theme and CSS variables, and no other demo', () => {
+    const code = transform();
+    const entry = (name: string) => entryOf(code, name);
+    expect(entry('JoyOne')).toContain('globalStyles: __joyVariables');
+    expect(entry('JoyOne')).toMatch(
+      /wrapper: __lazyDemo\(\(\) => import\("[^"]+JoyDemoTheme\.tsx"\)\)/,
+    );
+    expect(entry('MaterialOne')).not.toContain('wrapper');
+    expect(entry('ProOne')).not.toContain('globalStyles');
+    expect(code).toContain("import __joyVariables from 'virtual:joy-demo-variables';");
+  });
+
+  it('loads a Pro or Premium demo only after the licence key is applied', () => {
+    const entry = transform().match(/ProOne: \{ component: (__lazyDemo\(.*?\)\)), source/)![1]!;
+    // The demo's module and the licence step load side by side; the demo resolves only once
+    // applyMuiXLicense has run, so no grid renders before the key is set.
+    expect(entry).toMatch(
+      /Promise\.all\(\[import\("[^"]+ProOne\.tsx"\), import\("[^"]+muiXLicense\.ts"\)\.then\(\(m\) => m\.applyMuiXLicense\(\)\)\]\)\.then\(\(\[demo\]\) => demo\)/,
+    );
+    expect(entryOf(transform(), 'JoyOne')).not.toContain('muiXLicense');
+  });
+
+  it('makes Joy’s CSS variables for both colour schemes from the installed Joy', () => {
+    const module = joyDemoVariablesModule(join(__dirname, '..'));
+    expect(module).toContain("import { COLOR_SCHEME_ATTRIBUTE } from '@docshell/docs-theme';");
+    const [light, dark] = [...module.matchAll(/\{"--joy-[^}]*\}/g)].map(
+      (m) => JSON.parse(m[0]) as Record<string, string>,
+    );
+    expect(light!['--joy-palette-background-body']).toBeDefined();
+    expect(dark!['--joy-palette-background-body']).toBeDefined();
+    expect(dark!['--joy-palette-background-body']).not.toBe(
+      light!['--joy-palette-background-body'],
+    );
+  });
 });

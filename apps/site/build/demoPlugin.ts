@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Highlighter } from 'shiki';
@@ -13,6 +15,47 @@ import { processWide } from './processWide.ts';
 
 const DEMO_TAG = /<Demo\s+name="([A-Za-z0-9_]+)"\s*\/>/g;
 const SOURCE_QUERY = '?demo-source';
+
+/**
+ * Libraries whose demos load apart from their page (src/demos/lazyDemo.tsx): the page hydrates
+ * without them and each demo hydrates when its code arrives. Material UI's demos share the
+ * site's own components and stay in the page's chunk.
+ */
+const LAZY_DEMO_IMPORT =
+  /\bfrom\s+['"](?:@mui\/(?:joy|base|x-[a-z-]+)|@toolpad\/core)(?:\/[^'"]*)?['"]/;
+
+const PAID_PLAN_IMPORT = /\bfrom\s+['"]@mui\/x-[a-z-]+-(?:pro|premium)(?:\/[^'"]*)?['"]/;
+const JOY_IMPORT = /\bfrom\s+['"]@mui\/joy(?:\/[^'"]*)?['"]/;
+const JOY_VARIABLES_ID = 'virtual:joy-demo-variables';
+
+/**
+ * Joy UI's own CSS variables for both colour schemes, as global styles (a module) keyed to the
+ * site's colour-scheme attribute instead of Joy's: a Joy demo follows the reader's light or dark
+ * mode without Joy's provider, which would manage `<html>` and storage itself. Read at build time
+ * from the installed Joy's default theme, so the page carries data, not Joy's theming code.
+ */
+export function joyDemoVariablesModule(siteDir: string): string {
+  const require = createRequire(join(siteDir, 'package.json'));
+  const { extendTheme } = require('@mui/joy/styles') as {
+    extendTheme(): { generateStyleSheets(): Record<string, Record<string, string>>[] };
+  };
+  const light: Record<string, string> = {};
+  const dark: Record<string, string> = {};
+  for (const sheet of extendTheme().generateStyleSheets()) {
+    for (const [selector, variables] of Object.entries(sheet)) {
+      Object.assign(/dark/.test(selector) ? dark : light, variables);
+    }
+  }
+  return [
+    `import { COLOR_SCHEME_ATTRIBUTE } from '@docshell/docs-theme';`,
+    `export default { ':root': ${JSON.stringify(light)}, [\`[\${COLOR_SCHEME_ATTRIBUTE}="dark"]\`]: ${JSON.stringify(dark)} };`,
+  ].join('\n');
+}
+
+/** Whether a demo file imports one of the libraries that load apart from the page. */
+export function isLazyDemoSource(source: string): boolean {
+  return LAZY_DEMO_IMPORT.test(source);
+}
 
 // One highlighter for the process; in a build, both environments import every demo's source:
 // prepared once for the process.
@@ -34,6 +77,9 @@ const prepared = processWide('preparedDemos', () => ({
 export function demoPlugin(productsDir: string): Plugin {
   let building = false;
   const demoFrame = join(productsDir, '..', 'demos', 'Demo.tsx');
+  const lazyDemoModule = join(productsDir, '..', 'demos', 'lazyDemo.tsx');
+  const licenseModule = join(productsDir, '..', 'demos', 'muiXLicense.ts');
+  const joyTheme = join(productsDir, '..', 'demos', 'JoyDemoTheme.tsx');
 
   const prepareNow = (file: string) =>
     (prepared.highlighter ??= createDemoHighlighter()).then((h) => prepareDemoSource(file, h));
@@ -77,6 +123,10 @@ export function demoPlugin(productsDir: string): Plugin {
         const names = [...new Set([...code.matchAll(DEMO_TAG)].map((m) => m[1]!))];
         const imports: string[] = [];
         const ids = new Map<string, number>();
+        let lazy = false;
+        const joyDemos = new Set<string>();
+        // Each demo's component: its import, or a lazy component (src/demos/lazyDemo.tsx).
+        const components = new Map<string, string>();
         names.forEach((name, index) => {
           const file = findDemo(productsDir, name);
           if (!file)
@@ -84,20 +134,45 @@ export function demoPlugin(productsDir: string): Plugin {
               `[site] ${id}: no demo file for <Demo name="${name}" /> under src/products/*/demos/`,
             );
           ids.set(name, index);
-          imports.push(`import __Demo${index} from ${JSON.stringify(file)};`);
+          const demoSource = readFileSync(file, 'utf8');
+          // Joy demos also need Joy's theme and CSS variables (src/demos/JoyDemoTheme.tsx).
+          if (JOY_IMPORT.test(demoSource)) joyDemos.add(name);
+          if (isLazyDemoSource(demoSource)) {
+            // Pro and Premium demos load with the licence key applied (src/demos/muiXLicense.ts).
+            const load = PAID_PLAN_IMPORT.test(demoSource)
+              ? `Promise.all([import(${JSON.stringify(file)}), import(${JSON.stringify(licenseModule)}).then((m) => m.applyMuiXLicense())]).then(([demo]) => demo)`
+              : `import(${JSON.stringify(file)})`;
+            // MDX allows only imports and exports here: the lazy component is made in `demos`.
+            components.set(name, `__lazyDemo(() => ${load})`);
+            lazy = true;
+          } else {
+            imports.push(`import __Demo${index} from ${JSON.stringify(file)};`);
+            components.set(name, `__Demo${index}`);
+          }
           imports.push(`import __DemoSource${index} from ${JSON.stringify(file + SOURCE_QUERY)};`);
         });
-        const body = code.replace(DEMO_TAG, (_tag, name: string) => {
-          const index = ids.get(name)!;
-          return `<__DemoFrame name="${name}" component={__Demo${index}} source={__DemoSource${index}} />`;
-        });
+        // Each tag renders the frame with the demo's entry in `demos` (below): its component, its
+        // source and what its library needs on the page.
+        const body = code.replace(
+          DEMO_TAG,
+          (_tag, name: string) => `<__DemoFrame name="${name}" {...demos.${name}} />`,
+        );
         // The demo frame (toolbar, source, editing) is imported by the pages that have demos, so
         // pages without any do not load it.
         imports.push(`import { Demo as __DemoFrame } from ${JSON.stringify(demoFrame)};`);
-        // The page's demos by name, for their full-screen routes (src/demos/DemoFullScreen.tsx).
-        const entries = names.map(
-          (name, index) => `${name}: { component: __Demo${index}, source: __DemoSource${index} }`,
-        );
+        if (joyDemos.size) imports.push(`import __joyVariables from '${JOY_VARIABLES_ID}';`);
+        if (lazy)
+          imports.unshift(
+            `import { lazyDemo as __lazyDemo } from ${JSON.stringify(lazyDemoModule)};`,
+          );
+        // The page's demos by name, for the tags above and their full-screen routes
+        // (src/demos/DemoFullScreen.tsx).
+        const entries = names.map((name, index) => {
+          const joy = joyDemos.has(name)
+            ? `, globalStyles: __joyVariables, wrapper: __lazyDemo(() => import(${JSON.stringify(joyTheme)}))`
+            : '';
+          return `${name}: { component: ${components.get(name)}, source: __DemoSource${index}${joy} }`;
+        });
         imports.push(`export const demos = { ${entries.join(', ')} };`);
         // ESM imports go after the frontmatter block, which must stay first.
         const frontmatter = body.match(/^---\n[\s\S]*?\n---\n/)?.[0] ?? '';
@@ -107,9 +182,15 @@ export function demoPlugin(productsDir: string): Plugin {
         };
       },
     },
+    resolveId: {
+      filter: { id: new RegExp(`^${JOY_VARIABLES_ID}$`) },
+      handler: (id) => `\0${id}`,
+    },
     load: {
-      filter: { id: /\?demo-source$/ },
+      filter: { id: new RegExp(`(\\?demo-source|^\0${JOY_VARIABLES_ID})$`) },
       async handler(id) {
+        if (id === `\0${JOY_VARIABLES_ID}`)
+          return joyDemoVariablesModule(join(productsDir, '../..'));
         const { source, files } = await prepare(id.slice(0, -SOURCE_QUERY.length));
         for (const file of files) this.addWatchFile(file);
         return `export default ${JSON.stringify(source)};`;

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { useClipboardCopy } from '@docshell/docs-copy';
 import { demoTranslations, useTranslate } from '@docshell/docs-i18n';
@@ -8,7 +9,15 @@ import {
   useSetCodeVariant,
   type CodeVariant,
 } from '@docshell/docs-theme';
-import { useId, useRef, useState, type ComponentType } from 'react';
+import {
+  Fragment,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { codeFor, sourceHtml, type DemoSource } from './demoCode';
 import { demoAnchorOf, demoPathOf } from './demoPath';
@@ -20,12 +29,19 @@ import { focusDemo } from './focusDemo';
 import type * as DemoActions from './demoActions';
 import type { DemoActionInput, SandboxKind } from './demoActions';
 
+/** CSS variables by selector, set on the whole page (they stay while the demo is edited). */
+export type DemoGlobalStyles = Record<string, Record<string, string>>;
+
 export interface DemoProps {
   name: string;
   component: ComponentType;
   source: DemoSource;
   /** On the demo's own full-screen page: no link to itself. */
   fullScreen?: boolean;
+  /** What the demo's library needs on the page (Joy UI's CSS variables, build/demoPlugin.ts). */
+  globalStyles?: DemoGlobalStyles;
+  /** What the demo's library needs around it (Joy UI's theme), edited or not. */
+  wrapper?: ComponentType<{ children?: ReactNode }>;
 }
 
 /**
@@ -33,7 +49,14 @@ export interface DemoProps {
  * TypeScript or JavaScript and, where written, in the reader's styling solution. The source the
  * preview runs can be edited in place; the preview then runs the edited code (./liveEdit).
  */
-export function Demo({ name, component, source, fullScreen = false }: DemoProps) {
+export function Demo({
+  name,
+  component,
+  source,
+  fullScreen = false,
+  globalStyles,
+  wrapper: Wrapper = Fragment,
+}: DemoProps) {
   const t = useTranslate(demoTranslations);
   // One choice for every demo on the page and in every tab, remembered in a cookie.
   const language = useCodeVariant();
@@ -138,13 +161,20 @@ export function Demo({ name, component, source, fullScreen = false }: DemoProps)
           outline: 'none',
         }}
       >
+        {globalStyles && <GlobalStyles styles={globalStyles} />}
         {/* A reset remounts the boundary; an edit that ran (or a rollback) clears its error. */}
         <DemoErrorBoundary
           key={mountKey}
           onError={live.reportRenderError}
           resetKey={live.Component}
         >
-          <Component key={mountKey} />
+          {/* A demo that loads apart from its page (./lazyDemo.tsx) keeps its prerendered HTML
+              here until its code arrives. */}
+          <Suspense fallback={null}>
+            <Wrapper>
+              <Component key={mountKey} />
+            </Wrapper>
+          </Suspense>
         </DemoErrorBoundary>
       </Box>
       {errorText && (

@@ -55,6 +55,8 @@ export function DemoFullScreen({ pagePath, slug }: { pagePath: string; slug: str
           name={found.name}
           component={found.demo.component}
           source={found.demo.source}
+          globalStyles={found.demo.globalStyles}
+          wrapper={found.demo.wrapper}
           fullScreen
         />
       </div>

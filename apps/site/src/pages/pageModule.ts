@@ -1,6 +1,7 @@
 import type { TocHeading } from '@docshell/docs-nav';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { DemoSource } from '../../build/demoSource';
+import type { DemoGlobalStyles } from '../demos/Demo';
 
 export interface PageFrontmatter {
   title: string;
@@ -17,5 +18,13 @@ export interface PageModule {
    */
   headings: TocHeading[];
   /** An MDX page's live demos by name (build/demoPlugin.ts), each with a full-screen route. */
-  demos?: Record<string, { component: ComponentType; source: DemoSource }>;
+  demos?: Record<
+    string,
+    {
+      component: ComponentType;
+      source: DemoSource;
+      globalStyles?: DemoGlobalStyles;
+      wrapper?: ComponentType<{ children?: ReactNode }>;
+    }
+  >;
 }

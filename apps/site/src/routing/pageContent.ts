@@ -2,6 +2,7 @@ import { apiPageLoader } from '../api/apiPageLoader';
 import type { PageModule } from '../pages/pageModule';
 import { loadProductContent, loadProductPageFiles, mdxLoaderFor } from '../products';
 import { createLoadCache } from './loadCache';
+import { isLazyDemo } from '../demos/lazyDemo';
 import { specialPageLoader } from '../special/specialPageLoader';
 
 type Loader = () => Promise<PageModule>;
@@ -22,8 +23,22 @@ async function findPageLoader(pathname: string): Promise<Loader | undefined> {
   if (direct) return direct;
   await loadProductPageFiles(pathname);
   const mdx = mdxLoaderFor(pathname);
-  if (mdx) mdxPages.add(pathname);
-  return mdx;
+  if (!mdx) return undefined;
+  mdxPages.add(pathname);
+  return () => mdx().then(withDemosLoaded);
+}
+
+/**
+ * A page the reader navigates to (or the prerender renders) comes with its demos' code, even a
+ * demo that loads apart from its page: it renders whole, never a gap filled a moment later. Only
+ * the prerendered first page (its chunk hinted above) hydrates before its demos arrive.
+ */
+async function withDemosLoaded(mod: PageModule): Promise<PageModule> {
+  const parts = Object.values(mod.demos ?? {}).flatMap(({ component, wrapper }) =>
+    wrapper ? [component, wrapper] : [component],
+  );
+  await Promise.all(parts.filter(isLazyDemo).map((part) => part.preload()));
+  return mod;
 }
 
 // Paths whose loaded page is an MDX page (they have an "edit" link and render progressively).
