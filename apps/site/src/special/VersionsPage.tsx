@@ -50,6 +50,7 @@ export default function VersionsPage() {
       {productVersions.map((product) => (
         <section key={product.productId} aria-labelledby={productHeadingId(product.productId)}>
           <h3 id={productHeadingId(product.productId)}>{product.name}</h3>
+          {product.note ? <p>{product.note}</p> : null}
           <ScrollRegion label={`${product.name} versions`}>
             <table>
               <thead>
