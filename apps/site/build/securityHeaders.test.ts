@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { getInitColorSchemeScriptHash } from '@docshell/docs-theme/init-script';
+import { inlineScriptHashes, toolpadScriptHashes } from './inlineScriptHashes';
 import { describe, expect, it } from 'vitest';
 import { FAKE_AD_NETWORK_ENV, FAKE_AD_NETWORK_ORIGIN } from '../scripts/fakeAdNetwork.mjs';
 import {
@@ -162,7 +162,7 @@ describe('deploy/security-headers.conf', () => {
       VITE_CSP_EXTRA_HOSTS: 'https://img.example.net',
     };
     const policy = buildContentSecurityPolicy(
-      cspSourcesFromEnv(example, [await getInitColorSchemeScriptHash()]),
+      cspSourcesFromEnv(example, await inlineScriptHashes(siteDir)),
     );
     const rules = parseHeadersFile(fillHeadersTemplate(template, policy));
     const expected = toNginxDirectives(headersForPath(rules, '/'), '');
@@ -180,5 +180,30 @@ describe('toNginxDirectives', () => {
     expect(toNginxDirectives(new Map([['X-A', 'say "hi"']]), '')).toBe(
       'add_header X-A "say \\"hi\\"" always;',
     );
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('covers the colour-scheme script Toolpad’s AppProvider prerenders with the site’s theme', async () => {
+    const { createElement } = await import('react');
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { AppProvider } = await import('@toolpad/core/AppProvider');
+    const { createDocsTheme } = await import('@docshell/docs-theme');
+    const theme = createDocsTheme({
+      dense: false,
+      direction: 'ltr',
+      spacing: 8,
+      paletteColors: {},
+    } as Parameters<typeof createDocsTheme>[0]);
+    const html = renderToStaticMarkup(createElement(AppProvider, { theme }, 'page'));
+    const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts.length, html.slice(0, 300)).toBeGreaterThan(0);
+    const hashes = await inlineScriptHashes(siteDir);
+    const { createHash } = await import('node:crypto');
+    for (const script of scripts) {
+      const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      expect(hashes).toContain(hash);
+    }
+    expect(toolpadScriptHashes(siteDir)).toHaveLength(scripts.length);
   });
 });

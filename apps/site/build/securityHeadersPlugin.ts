@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { getInitColorSchemeScriptHash } from '@docshell/docs-theme/init-script';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { inlineScriptHashes } from './inlineScriptHashes.ts';
 import {
   buildContentSecurityPolicy,
   CSP_PLACEHOLDER,
@@ -16,7 +16,7 @@ export const HEADERS_FILE = '_headers';
 
 /**
  * Build: writes dist/_headers from the public/_headers template, with the Content-Security-Policy
- * for this build (the hash of the no-flash script the prerender inlines, and the configured
+ * for this build (the hashes of the inline scripts the prerendered pages carry, and the configured
  * third-party hosts). Preview: serves every response with the headers dist/_headers gives its
  * path, so `npm start` and every browser test run under the same policy as production.
  */
@@ -34,9 +34,9 @@ export function securityHeadersPlugin(env: SiteEnv = process.env): Plugin {
       if (config.command !== 'build' || !isClient) return;
       const outDir = environment ? environment.config.build.outDir : config.build.outDir;
       const templateFile = join(config.publicDir, HEADERS_FILE);
-      // The prerender inlines getInitColorSchemeScript() with its defaults: hash the same text.
+      // The inline scripts the prerendered pages carry, by hash (build/inlineScriptHashes.ts).
       const policy = buildContentSecurityPolicy(
-        cspSourcesFromEnv({ ...config.env, ...env }, [await getInitColorSchemeScriptHash()]),
+        cspSourcesFromEnv({ ...config.env, ...env }, await inlineScriptHashes(config.root)),
       );
       const filled = fillHeadersTemplate(readFileSync(templateFile, 'utf8'), policy);
       writeFileSync(resolve(config.root, outDir, HEADERS_FILE), filled);
