@@ -76,7 +76,8 @@ function transferRows(site, route, t) {
         `${kb(t.jsBytes)} in ${t.scriptCount} files (shell ${kb(t.entryJsBytes)}, route ${kb(t.routeJsBytes)}; largest route chunk ${kb(t.largestRouteChunk.bytes)})` +
         (t.lazyScriptCount
           ? `; then ${kb(t.lazyJsBytes)} in ${t.lazyScriptCount} after hydration`
-          : ''),
+          : '') +
+        (t.demoLibraryBytes ? `, of which ${kb(t.demoLibraryBytes)} for its demos' libraries` : ''),
       budget: `≤ ${BUDGETS.jsKb} kB; route chunk ≤ ${BUDGETS.routeChunkKb} kB`,
       failures: [...jsFailures, ...chunkFailures],
     },

@@ -8,7 +8,7 @@
 //   node bench/run.mjs --no-lighthouse         skip the (slow) Lighthouse runs
 // The same switches can come from DOCSHELL_BENCH_ARGS (turbo passes DOCSHELL_* variables through).
 // A full run holds the fake ad network's port and rewrites dist/: never run two at once.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
@@ -19,7 +19,7 @@ import { measureDemoEditor } from './lib/demoEditor.mjs';
 import { measureNavigation } from './lib/navigation.mjs';
 import { measureSearch } from './lib/search.mjs';
 import { serveSite } from './lib/serve.mjs';
-import { entryScripts, measureFirstVisit } from './lib/transfer.mjs';
+import { demoScripts, entryScripts, measureFirstVisit } from './lib/transfer.mjs';
 import { formatTable, missedBudgets, reportRows } from './report.mjs';
 import { removeSyntheticSite, writeSyntheticSite } from './synthetic.mjs';
 import console from 'node:console';
@@ -27,11 +27,16 @@ import console from 'node:console';
 const SITE_ROOT = join(import.meta.dirname, '..');
 const RESULTS_DIR = join(SITE_ROOT, '.bench');
 
-/** Five routes that stand for the site: demos, a generated API page, MUI X, a guide, a site page. */
+/**
+ * Routes that stand for the site: demos, a generated API page, a guide, a site page, and MUI X's
+ * heaviest demo libraries (a data grid, charts, date pickers), which load apart from their pages.
+ */
 export const ROUTES = [
   '/material-ui/react-button',
   '/material-ui/api/button',
   '/x/react-data-grid/overview',
+  '/x/react-charts/overview',
+  '/x/react-date-pickers/overview',
   '/material-ui/guides/server-rendering',
   '/versions',
 ];
@@ -90,7 +95,10 @@ async function withServedSite(fn) {
       }
     };
     const entryPaths = entryScripts(readFileSync(join(dist, 'index.html'), 'utf8'), readScript);
-    return await fn({ origin: site.origin, browser: chromium.browser, entryPaths });
+    const assets = readdirSync(join(dist, 'assets'));
+    const demoPathsOf = (route) =>
+      demoScripts(readFileSync(join(dist, route, 'index.html'), 'utf8'), assets, readScript);
+    return await fn({ origin: site.origin, browser: chromium.browser, entryPaths, demoPathsOf });
   } finally {
     await chromium.close();
     await site.close();
@@ -104,9 +112,13 @@ const TREE_CHUNK = /\/assets\/content-[\w-]+\.js$/;
  * A first visit twice: with data saver on, what the page itself needs (the budget); then as most
  * readers get it, with the pages of the links in view fetched ahead at idle (reported beside it).
  */
-async function firstVisit(browser, origin, route, entryPaths) {
+async function firstVisit(browser, origin, route, entryPaths, demoPaths) {
   const url = `${origin}${route}`;
-  const measured = await measureFirstVisit(browser, url, { entryPaths, dataSaver: true });
+  const measured = await measureFirstVisit(browser, url, {
+    entryPaths,
+    demoPaths,
+    dataSaver: true,
+  });
   const treeBytes = measured.responses
     .filter((r) => TREE_CHUNK.test(r.path))
     .reduce((total, r) => total + r.bytes, 0);
@@ -175,14 +187,16 @@ async function benchReal(options) {
     result.build = await timedBuild(SITE_ROOT);
   }
   result.pageCount = pageCount();
-  await withServedSite(async ({ origin, browser, entryPaths }) => {
+  await withServedSite(async ({ origin, browser, entryPaths, demoPathsOf }) => {
     if (options.lighthouse) {
       result.lighthouse = [];
       for (const route of ROUTES) result.lighthouse.push(await lighthouseBoth(origin, route));
     }
     result.transfer = [];
     for (const route of ROUTES) {
-      result.transfer.push(await firstVisit(browser, origin, route, entryPaths));
+      result.transfer.push(
+        await firstVisit(browser, origin, route, entryPaths, demoPathsOf(route)),
+      );
     }
     log('client navigation');
     result.navigation = {

@@ -7,7 +7,7 @@ import { buildSteps } from './build.mjs';
 import { summarizeLighthouse } from './lighthouse.mjs';
 import { median } from './navigation.mjs';
 import { fileForPath } from './serve.mjs';
-import { entryScripts, splitAtHydration, transferSize } from './transfer.mjs';
+import { demoScripts, entryScripts, splitAtHydration, transferSize } from './transfer.mjs';
 
 describe('buildSteps', () => {
   it('splits a build script into its && steps', () => {
@@ -129,5 +129,35 @@ describe('summarizeLighthouse', () => {
       cls: 0.001,
       failedAudits: ['color-contrast'],
     });
+  });
+});
+
+describe('demoScripts', () => {
+  it('follows each demo chunk of the page through the chunks it imports, once each', () => {
+    const html = '<figure data-demo="GridBasic"></figure><figure data-demo="ChartBars"></figure>';
+    const assets = [
+      'GridBasic-AbCd1234.js',
+      'GridBasicExtra-EfGh5678.js',
+      'ChartBars-IjKl9012.js',
+      'Axis-Yz123456.js',
+      'DataGrid-MnOp3456.js',
+      'react-QrSt7890.js',
+      'index-UvWx1234.css',
+    ];
+    const scripts = {
+      '/assets/GridBasic-AbCd1234.js':
+        'import{t}from"./DataGrid-MnOp3456.js";import"./react-QrSt7890.js"',
+      '/assets/ChartBars-IjKl9012.js': 'import"./Axis-Yz123456.js";',
+      '/assets/Axis-Yz123456.js': 'export const x = 1;',
+      '/assets/DataGrid-MnOp3456.js': 'import { r } from "./react-QrSt7890.js";',
+    };
+    const paths = demoScripts(html, assets, (path) => scripts[path] ?? null);
+    expect([...paths].sort()).toEqual([
+      '/assets/Axis-Yz123456.js',
+      '/assets/ChartBars-IjKl9012.js',
+      '/assets/DataGrid-MnOp3456.js',
+      '/assets/GridBasic-AbCd1234.js',
+      '/assets/react-QrSt7890.js',
+    ]);
   });
 });

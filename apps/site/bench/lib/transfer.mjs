@@ -42,6 +42,35 @@ export function entryScripts(html, readScript = () => null) {
 }
 
 /**
+ * The scripts of the live demos a page shows from other libraries than the site's own (a data
+ * grid, charts…), which load apart from the page (src/demos/lazyDemo.tsx): each demo's chunk,
+ * named after the demo, and every chunk it imports. `html` is the page's prerendered HTML,
+ * `assets` the file names in dist/assets, `readScript(path)` a script's text or null. The shell
+ * and the page share some of these (React, MUI): the caller counts only what they did not load.
+ */
+export function demoScripts(html, assets, readScript = () => null) {
+  const names = new Set([...html.matchAll(/data-demo="([A-Za-z0-9_]+)"/g)].map((m) => m[1]));
+  const pending = assets
+    .filter((file) => {
+      const match = file.match(/^([A-Za-z0-9_]+)-[\w-]{8}\.js$/);
+      return match && names.has(match[1]);
+    })
+    .map((file) => `/assets/${file}`);
+  const paths = new Set();
+  while (pending.length) {
+    const path = pending.pop();
+    if (paths.has(path)) continue;
+    paths.add(path);
+    for (const match of (readScript(path) ?? '').matchAll(
+      /\b(?:from|import)\s*"\.\/([\w.-]+\.js)"/g,
+    )) {
+      pending.push(`/assets/${match[1]}`);
+    }
+  }
+  return paths;
+}
+
+/**
  * Splits `scripts` into those requested before the page became interactive (what interaction
  * waited for: the budget) and those requested after (features loaded lazily once it was).
  * `startTimes` maps a URL to its request start, `hydratedAt` is the hydration mark's time; a
@@ -63,7 +92,11 @@ export function splitAtHydration(scripts, startTimes, hydratedAt) {
  * the browser says the reader saves data, so the site fetches nothing ahead of a click
  * (src/routing/idlePrefetch.ts): what is left is what the page itself needs.
  */
-export async function measureFirstVisit(browser, url, { entryPaths, dataSaver = false }) {
+export async function measureFirstVisit(
+  browser,
+  url,
+  { entryPaths, demoPaths = new Set(), dataSaver = false },
+) {
   const origin = new URL(url).origin;
   const context = await browser.newContext({
     userAgent: READER_USER_AGENT,
@@ -127,6 +160,8 @@ export async function measureFirstVisit(browser, url, { entryPaths, dataSaver = 
     thirdPartyBytes: sum(responses.filter((r) => !r.firstParty)),
     scriptCount: scripts.length,
     lazyJsBytes: sum(lazyScripts),
+    // What the page's demos from other libraries cost on top of the shell and the page.
+    demoLibraryBytes: sum(lazyScripts.filter((r) => demoPaths.has(r.path))),
     lazyScriptCount: lazyScripts.length,
     responses,
   };
