@@ -1,0 +1,121 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { gotoHydrated, openPage, sharedTestBrowser } from './browser';
+
+const baseURL = inject('baseURL');
+const tb = sharedTestBrowser();
+
+// MUI X prints these itself when a Pro or Premium component runs without a licence key (as every
+// test build does): the library's own notice, not a failure of the page.
+const LICENSE_NOTICE = /MUI X: Missing license key/;
+
+/** A demo on its page, once the page is hydrated, with the console errors of the visit. */
+async function demoOn(
+  path: string,
+  name: string,
+): Promise<{ demo: Locator; page: Page; errors: string[] }> {
+  const { page, errors } = await openPage(tb.browser);
+  await gotoHydrated(page, `${baseURL}${path}`);
+  const demo = page.locator(`figure[data-demo="${name}"] .demo-preview`);
+  await demo.scrollIntoViewIfNeeded();
+  return { demo, page, errors };
+}
+
+/**
+ * Waits until React owns `element`: a demo from another library hydrates after its page, when its
+ * code arrives (src/demos/lazyDemo.tsx), and a click on it before then would not reach a handler.
+ */
+async function hydrated(element: Locator): Promise<void> {
+  await element.first().waitFor();
+  await expect
+    .poll(() =>
+      element
+        .first()
+        .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+}
+
+const pageErrors = (errors: string[]) => errors.filter((error) => !LICENSE_NOTICE.test(error));
+
+describe('the real libraries in the demos', () => {
+  it('sorts a data grid when its column header is clicked', async () => {
+    const { demo, page, errors } = await demoOn(
+      '/x/react-data-grid/overview',
+      'DataGridSortingFiltering',
+    );
+    const header = demo.getByRole('columnheader', { name: 'Amount' });
+    await hydrated(header);
+    const firstAmount = demo.locator('[role="row"][aria-rowindex="2"] [data-field="amount"]');
+    await header.click();
+    await expect.poll(() => firstAmount.textContent()).toBe('$365.50');
+    await header.click();
+    await expect.poll(() => firstAmount.textContent()).toBe('$7,385.00');
+    expect(await header.getAttribute('aria-sort')).toBe('descending');
+    expect(pageErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens a date picker and picks a date', async () => {
+    const { demo, page, errors } = await demoOn(
+      '/x/react-date-pickers/overview',
+      'PickerDatePickerBasic',
+    );
+    const input = demo.getByLabel('Start date');
+    // The picker is server-rendered with its value.
+    expect(await input.inputValue()).toBe('05/14/2024');
+    const open = demo.getByRole('button', { name: /Choose date/ });
+    await hydrated(open);
+    await open.click();
+    const calendar = page.getByRole('dialog');
+    await calendar.getByRole('gridcell', { name: '20' }).click();
+    await expect.poll(() => input.inputValue()).toBe('05/20/2024');
+    expect(pageErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('prerenders a chart’s series as SVG', async () => {
+    // The HTML as the server sends it, before any script runs.
+    const html = await (await fetch(`${baseURL}/x/react-charts/overview`)).text();
+    const start = html.indexOf('data-demo="ChartLineDataset"');
+    expect(start).toBeGreaterThan(0);
+    const figure = html.slice(start, html.indexOf('</figure>', start));
+    expect(figure).toMatch(/<svg[^>]*>/);
+    // Each series is drawn: a line element with its path, not only the axes.
+    const lines = [...figure.matchAll(/<path[^>]*class="[^"]*MuiLineElement-root[^"]*"[^>]*>/g)];
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const [line] of lines) expect(line).toMatch(/\sd="M[\d.]+/);
+  });
+
+  it('runs a Joy UI input and a Base UI switch', async () => {
+    const joy = await demoOn('/joy-ui/react-input', 'JoyInputControlled');
+    const search = joy.demo.getByLabel('Search orders');
+    await hydrated(search);
+    const status = joy.demo.getByRole('status');
+    const before = await status.textContent();
+    await search.fill('zzz-no-such-order');
+    await expect.poll(() => status.textContent()).not.toBe(before);
+    expect(await status.textContent()).toMatch(/^0 of \d+ orders$/);
+    expect(joy.errors).toEqual([]);
+    await joy.page.context().close();
+
+    const base = await demoOn('/base-ui/react-switch', 'BaseSwitchBasic');
+    const wordCount = base.demo.getByRole('checkbox', { name: 'Show word count' });
+    await hydrated(wordCount);
+    expect(await wordCount.isChecked()).toBe(false);
+    await base.demo.getByText('Show word count').click();
+    await expect.poll(() => wordCount.isChecked()).toBe(true);
+    expect(base.errors).toEqual([]);
+    await base.page.context().close();
+  });
+
+  it('shows MUI X’s own watermark on a Pro grid when no licence key is configured', async () => {
+    const { demo, page } = await demoOn(
+      '/x/react-data-grid/column-pinning',
+      'DataGridPinningInitial',
+    );
+    await hydrated(demo.getByRole('grid'));
+    await expect.poll(() => demo.getByText('MUI X Missing license key').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
