@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { demoPlugin } from './build/demoPlugin.ts';
 import { DEMO_PROJECT_PACKAGES, demoDependencyVersions } from './build/dependencyVersions.ts';
 import { mdxPlugin } from './build/mdxPlugin.ts';
-import { muiApiPlugin } from './build/muiApiPlugin.ts';
+import { componentApiPlugin } from './build/componentApiPlugin.ts';
 import { notFoundPreviewPlugin } from './build/notFoundPreview.ts';
 import { previewKeepAlivePlugin } from './build/previewKeepAlive.ts';
 import { reactRouterProduction } from './build/reactRouterProduction.ts';
@@ -12,7 +12,7 @@ import { shareAcrossEnvironments } from './build/shareAcrossEnvironments.ts';
 import { siteSettingsPlugin } from './build/siteSettingsPlugin.ts';
 import { isStageChunk, stagedChunks, type ChunkStage } from './build/stagedChunks.ts';
 import { textContentTypesPlugin } from './build/textContentTypes.ts';
-import { API_COMPONENTS } from './src/api/apiComponents.ts';
+import { API_GROUPS } from './src/api/apiGroups.ts';
 
 // src/boot.ts loads React DOM, then MUI's style engine (emotion, the theme, `styled`), then the
 // app: one chunk each, each evaluated in a task of its own. Once the app has hydrated the shell,
@@ -35,7 +35,7 @@ export default defineConfig(({ command }) => ({
     siteSettingsPlugin(),
     // Its `load` shares prepared sources on its own (see demoPlugin).
     shareAcrossEnvironments(demoPlugin(`${import.meta.dirname}/src/products`)),
-    muiApiPlugin(API_COMPONENTS, import.meta.dirname),
+    componentApiPlugin(API_GROUPS, import.meta.dirname),
     shareAcrossEnvironments(mdxPlugin()),
     react({ include: /\.(mdx|tsx?|jsx?)$/ }),
     // dist/_headers (CSP and security headers) at build; the same headers in `vite preview`.

@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared.ts';
-import { muiApiPlugin } from './build/muiApiPlugin.ts';
+import { componentApiPlugin } from './build/componentApiPlugin.ts';
 import { siteSettingsPlugin } from './build/siteSettingsPlugin.ts';
-import { API_COMPONENTS } from './src/api/apiComponents.ts';
+import { API_GROUPS } from './src/api/apiGroups.ts';
 
 export default defineConfig({
-  plugins: [siteSettingsPlugin(), muiApiPlugin(API_COMPONENTS, import.meta.dirname)],
+  plugins: [siteSettingsPlugin(), componentApiPlugin(API_GROUPS, import.meta.dirname)],
   test: {
     ...sharedTestConfig('site', import.meta.dirname),
     include: [

@@ -10,11 +10,12 @@ declare module '*?demo-source' {
   export default source;
 }
 
-declare module 'virtual:mui-api-pages' {
+declare module 'virtual:api-group/*' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- ambient module: no import statement allowed
-  type ApiDoc = import('../build/muiApi').ApiDoc;
-  const pages: Record<string, () => Promise<{ default: ApiDoc }>>;
-  export default pages;
+  type ApiDoc = import('../build/apiDoc').ApiDoc;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- ambient module: no import statement allowed
+  export const entries: import('../build/apiDoc').ApiIndexEntry[];
+  export const pages: Record<string, () => Promise<{ default: ApiDoc }>>;
 }
 /** The exact versions of the packages a demo's generated project names (build/dependencyVersions.ts). */
 declare const __DEMO_DEPENDENCY_VERSIONS__: Record<string, string>;

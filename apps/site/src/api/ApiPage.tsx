@@ -1,14 +1,17 @@
 import Chip from '@mui/material/Chip';
 import { Fragment, type ReactNode } from 'react';
 import { RouterLink } from '../routing/RouterLink';
-import type { ApiDoc } from '../../build/muiApi';
+import type { ApiDoc } from '../../build/apiDoc';
 import { ScrollRegion } from '../mdx/ScrollRegion';
 import { SectionHeading } from '../copyPage/SectionHeading';
 import {
+  API_DEMOS_NOTE,
+  API_INHERITED_NOTE,
   API_PROPS_NOTE,
   apiClassesNote,
   apiImportCode,
   apiIntro,
+  apiPlanLabel,
   apiSlotsNote,
   plainDescription,
 } from './apiPageText';
@@ -58,23 +61,57 @@ function ApiTable({
   );
 }
 
+/** Links to other pages, as a sentence: `A, B and C`. */
+function LinkList({ links }: { links: { pathname: string; text: string }[] }) {
+  return links.map((link, index) => (
+    <Fragment key={link.pathname}>
+      {index === 0 ? '' : index === links.length - 1 ? ' and ' : ', '}
+      <RouterLink to={link.pathname}>{link.text}</RouterLink>
+    </Fragment>
+  ));
+}
+
 export function ApiPage({ doc }: { doc: ApiDoc }) {
-  const intro = apiIntro(doc);
-  const { import: imports, props, slots, classes } = API_PAGE_SECTIONS;
+  const plan = apiPlanLabel(doc);
+  const { import: imports, demos, props, slots, classes } = API_PAGE_SECTIONS;
   return (
     <>
-      <h1 id="api">{doc.component} API</h1>
-      <p>
-        {renderText(intro.before)}
-        <RouterLink to={intro.link.to}>{intro.link.text}</RouterLink>
-        {intro.after}
-      </p>
+      <h1 id="api">
+        {doc.component} API
+        {plan && (
+          <Chip size="small" color="primary" variant="outlined" label={plan} sx={{ ml: 1 }} />
+        )}
+        {doc.deprecated !== null && <DeprecatedChip />}
+      </h1>
+      <p>{renderText(apiIntro(doc))}</p>
       <SectionHeading id={imports.id}>{imports.text}</SectionHeading>
       <pre>
         <code>{apiImportCode(doc)}</code>
       </pre>
+      {doc.demos.length > 0 && (
+        <>
+          <SectionHeading id={demos.id}>{demos.text}</SectionHeading>
+          <p>{API_DEMOS_NOTE}</p>
+          <ul>
+            {doc.demos.map((page) => (
+              <li key={page.pathname}>
+                <RouterLink to={page.pathname}>{page.title}</RouterLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <SectionHeading id={props.id}>{props.text}</SectionHeading>
       <p>{renderText(API_PROPS_NOTE)}</p>
+      {doc.inherited.length > 0 && (
+        <p>
+          {API_INHERITED_NOTE.before}{' '}
+          <LinkList
+            links={doc.inherited.map((c) => ({ pathname: c.pathname, text: c.component }))}
+          />{' '}
+          {API_INHERITED_NOTE.after}
+        </p>
+      )}
       <ApiTable
         label={`${doc.component} props`}
         columns={['Name', 'Type', 'Default', 'Description']}

@@ -1,34 +1,48 @@
-import { kebabCase } from '../routing/kebabCase';
-/** The Material UI components with a generated API page, by their @mui/material folder name. */
-export const API_COMPONENTS = [
-  'Alert',
-  'AppBar',
-  'Button',
-  'Card',
-  'Checkbox',
-  'Chip',
-  'Dialog',
-  'Grid',
-  'Grid2',
-  'List',
-  'Select',
-  'Snackbar',
-  'Switch',
-  'Table',
-  'Tabs',
-  'TextField',
-  'Tooltip',
-] as const;
+import type { ApiDoc, ApiIndexEntry } from '../../build/apiDoc';
+import { API_GROUPS, apiGroupOfPath, type ApiGroup } from './apiGroups';
 
-export function apiSlug(component: string): string {
-  return kebabCase(component);
+/** A group's list of pages and their lazy data chunks (build/componentApiPlugin.ts). */
+export interface ApiGroupModule {
+  entries: ApiIndexEntry[];
+  pages: Record<string, () => Promise<{ default: ApiDoc }>>;
 }
 
-export function apiPathname(component: string): string {
-  return `/material-ui/api/${apiSlug(component)}`;
+// One import per group, each its own chunk: a product's nav and a page's loader load only theirs.
+const GROUP_MODULES: Record<string, () => Promise<ApiGroupModule>> = {
+  material: () => import('virtual:api-group/material'),
+  joy: () => import('virtual:api-group/joy'),
+  base: () => import('virtual:api-group/base'),
+  system: () => import('virtual:api-group/system'),
+  'data-grid': () => import('virtual:api-group/data-grid'),
+  'date-pickers': () => import('virtual:api-group/date-pickers'),
+  charts: () => import('virtual:api-group/charts'),
+  'tree-view': () => import('virtual:api-group/tree-view'),
+  toolpad: () => import('virtual:api-group/toolpad'),
+};
+
+export function loadApiGroup(group: ApiGroup): Promise<ApiGroupModule> {
+  const load = GROUP_MODULES[group.id];
+  if (!load) return Promise.reject(new Error(`[site] no API pages for group ${group.id}`));
+  return load();
+}
+
+/** Every group's pages, in API_GROUPS' order: for the prerender and the tests. */
+export async function allApiEntries(): Promise<{ group: ApiGroup; entry: ApiIndexEntry }[]> {
+  const modules = await Promise.all(API_GROUPS.map(loadApiGroup));
+  return modules.flatMap((module, i) =>
+    module.entries.map((entry) => ({ group: API_GROUPS[i]!, entry })),
+  );
+}
+
+/** The data of the API page at `pathname`, or undefined when there is none. */
+export async function loadApiDoc(pathname: string) {
+  const group = apiGroupOfPath(pathname);
+  if (!group) return undefined;
+  const load = (await loadApiGroup(group)).pages[pathname];
+  return load && (await load()).default;
 }
 
 /** What an API page says of itself: its head's description and the line under its Markdown title. */
-export function apiPageDescription(component: string): string {
-  return `API reference for the Material UI ${component} component: every prop with its type, default value and description, its slots and its CSS classes.`;
+export function apiPageDescription(component: string, packageName: string): string {
+  return `API reference for the ${component} component of ${packageName}: every prop with its type, default value and description, its slots and its CSS classes.`;
 }

@@ -1,7 +1,6 @@
-import apiDocs from 'virtual:mui-api-pages';
 import { productSummaryForPath } from '../products';
 import { PRODUCT_FILTER } from '../search/searchConfig';
-import { API_COMPONENTS, apiPathname, apiSlug } from './apiComponents';
+import { allApiEntries, loadApiDoc } from './apiComponents';
 import { propSearchRecords, type PropSearchRecord } from './apiSearchRecords';
 
 /**
@@ -10,13 +9,11 @@ import { propSearchRecords, type PropSearchRecord } from './apiSearchRecords';
  */
 export async function apiPropSearchRecords(): Promise<PropSearchRecord[]> {
   const perPage = await Promise.all(
-    API_COMPONENTS.map(async (component) => {
-      const load = apiDocs[apiSlug(component)];
-      if (!load) throw new Error(`[site] no API data for ${component}`);
-      const pathname = apiPathname(component);
+    (await allApiEntries()).map(async ({ entry: { pathname } }) => {
       const product = productSummaryForPath(pathname)?.name;
       if (!product) throw new Error(`[site] ${pathname} belongs to no product`);
-      const { default: doc } = await load();
+      const doc = await loadApiDoc(pathname);
+      if (!doc) throw new Error(`[site] no API data for ${pathname}`);
       return propSearchRecords(doc, { pathname, product, filter: PRODUCT_FILTER });
     }),
   );

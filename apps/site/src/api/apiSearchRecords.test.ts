@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiDoc } from '../../build/muiApi';
+import type { ApiDoc } from '../../build/apiDoc';
 import { propResultTitle, propRowId, propSearchRecords } from './apiSearchRecords';
 
 const doc: ApiDoc = {
   component: 'Button',
+  aliases: [],
   slug: 'button',
-  importPath: '@mui/material/Button',
-  muiVersion: '6.1.1',
+  pathname: '/material-ui/api/button',
+  group: 'material',
+  packageName: '@mui/material',
+  version: '6.1.1',
+  plan: null,
+  deprecated: null,
+  imports: [
+    "import Button from '@mui/material/Button';",
+    "import { Button } from '@mui/material';",
+  ],
+  inherited: [{ component: 'ButtonBase', pathname: '/material-ui/api/button-base' }],
+  demos: [],
   props: [
     {
       name: 'disableElevation',

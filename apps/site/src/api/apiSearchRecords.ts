@@ -1,4 +1,4 @@
-import type { ApiDoc, ApiProp } from '../../build/muiApi';
+import type { ApiDoc, ApiProp } from '../../build/apiDoc';
 import { plainDescription } from './apiPageText';
 
 // Every prop of a generated API page is a search result of its own ("Button › disableElevation"),

@@ -1,6 +1,7 @@
-import type { ApiDoc, ApiProp } from '../../build/muiApi';
-import { apiPathname } from '../api/apiComponents';
+import type { ApiDoc, ApiProp } from '../../build/apiDoc';
 import {
+  API_DEMOS_NOTE,
+  API_INHERITED_NOTE,
   API_PROPS_NOTE,
   apiClassesNote,
   apiImportCode,
@@ -15,6 +16,7 @@ import {
   codeBlock,
   heading,
   link,
+  list,
   paragraph,
   table,
   text,
@@ -56,20 +58,43 @@ export function propsTable(doc: ApiDoc): MdNode {
   return table(['Name', 'Type', 'Default', 'Description'], doc.props.map(propRow));
 }
 
-/** The body of an API page, as its HTML shows it: import, props, slots and CSS classes. */
+/** `A, B and C`, each a link to its page's Markdown copy. */
+function linkList(links: { pathname: string; text: string }[]): MdNode[] {
+  return links.flatMap((l, index) => [
+    ...(index === 0 ? [] : [text(index === links.length - 1 ? ' and ' : ', ')]),
+    link(markdownPathOf(l.pathname), [text(l.text)]),
+  ]);
+}
+
+/** The body of an API page, as its HTML shows it: import, demos, props, slots and CSS classes. */
 export function apiPageBody(doc: ApiDoc): MdNode[] {
-  const intro = apiIntro(doc);
-  const { import: imports, props, slots, classes } = API_PAGE_SECTIONS;
+  const { import: imports, demos, props, slots, classes } = API_PAGE_SECTIONS;
   return [
-    paragraph(
-      ...inlineMarkdown(intro.before),
-      link(markdownPathOf(intro.link.to), [text(intro.link.text)]),
-      text(intro.after),
-    ),
+    paragraph(...inlineMarkdown(apiIntro(doc))),
     heading(2, imports.text),
     codeBlock('tsx', apiImportCode(doc)),
+    ...(doc.demos.length
+      ? [
+          heading(2, demos.text),
+          paragraph(text(API_DEMOS_NOTE)),
+          list(
+            doc.demos.map((page) => [
+              paragraph(link(markdownPathOf(page.pathname), [text(page.title)])),
+            ]),
+          ),
+        ]
+      : []),
     heading(2, props.text),
     paragraph(...inlineMarkdown(API_PROPS_NOTE)),
+    ...(doc.inherited.length
+      ? [
+          paragraph(
+            text(`${API_INHERITED_NOTE.before} `),
+            ...linkList(doc.inherited.map((c) => ({ pathname: c.pathname, text: c.component }))),
+            text(` ${API_INHERITED_NOTE.after}`),
+          ),
+        ]
+      : []),
     propsTable(doc),
     ...(doc.slots.length
       ? [
@@ -107,7 +132,7 @@ export function apiPageBody(doc: ApiDoc): MdNode[] {
  * API page instead), or in short only that link.
  */
 export function componentApiAppendix(doc: ApiDoc): { full: MdNode[]; short: MdNode[] } {
-  const apiLink = link(markdownPathOf(apiPathname(doc.component)), [text(`${doc.component} API`)]);
+  const apiLink = link(markdownPathOf(doc.pathname), [text(`${doc.component} API`)]);
   return {
     full: [
       heading(2, 'API'),

@@ -57,6 +57,14 @@ export const codeBlock = (lang: string, value: string): MdNode => ({
   value: value.trimEnd(),
 });
 
+/** A bullet list: each item is a list of block nodes. */
+export function list(items: MdNode[][]): MdNode {
+  return {
+    type: 'list',
+    children: items.map((children) => ({ type: 'listItem', children })),
+  };
+}
+
 /** A GFM table: one header row, then the rows; each cell is a list of inline nodes. */
 export function table(header: string[], rows: MdNode[][][]): MdNode {
   const row = (cells: MdNode[][]): MdNode => ({

@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { flattenPages } from '@docshell/docs-nav';
-import apiDocs from 'virtual:mui-api-pages';
-import { API_COMPONENTS, apiPageDescription, apiPathname, apiSlug } from '../api/apiComponents';
+import { apiPageDescription, loadApiDoc } from '../api/apiComponents';
+import { API_GROUPS, apiGroupOfPath } from '../api/apiGroups';
 import { apiPageBody, componentApiAppendix } from './apiMarkdown';
 import { documentedVersionOf, frontDoorCards } from '../pages/homeProducts';
 import { HOME_HEAD } from '../pages/siteHeads';
@@ -57,12 +57,12 @@ export function documentedVersion(summary: ProductSummary): string {
   return documentedVersionOf(summary.folder, productVersions) ?? '(no released version)';
 }
 
-const apiComponentByPath = new Map<string, string>(API_COMPONENTS.map((c) => [apiPathname(c), c]));
-
-async function apiDocOf(component: string) {
-  const load = apiDocs[apiSlug(component)];
-  if (!load) throw new Error(`[site] no API data for ${component}`);
-  return (await load()).default;
+/** A component page's API page (`/joy-ui/react-button` → `/joy-ui/api/button`), if it has one. */
+function apiPathOfComponentPage(path: string): string | undefined {
+  const group = API_GROUPS.find(
+    (g) => g.componentPagePrefix && path.startsWith(g.componentPagePrefix),
+  );
+  return group && `${group.basePath}/${path.slice(group.componentPagePrefix!.length)}`;
 }
 
 /** The Markdown of every page, given the site's folder (for the sources) and its public origin. */
@@ -134,18 +134,19 @@ export function createSiteMarkdown({ root, origin }: { root: string; origin: str
   /** One page's Markdown copy, with its title and description for the llms.txt indexes. */
   async function pageMarkdown(path: string): Promise<PageMarkdown> {
     if (path === '/') return homePage();
-    const component = apiComponentByPath.get(path);
-    if (component) {
-      const doc = await apiDocOf(component);
-      const title = `${component} API`;
+    if (apiGroupOfPath(path)) {
+      const doc = await loadApiDoc(path);
+      if (!doc) throw new Error(`[site] no API data for ${path}`);
+      const title = `${doc.component} API`;
       const markdown = pageDocument(title, intro(path), apiPageBody(doc), origin);
-      const description = apiPageDescription(component);
+      const description = apiPageDescription(doc.component, doc.packageName);
       return { path, title, description, markdown, extraFiles: [] };
     }
     const sourceFile = mdxSourceFor(path);
     if (sourceFile) {
       // A component page carries its component's props table (its HTML links to the API page).
-      const apiComponent = API_COMPONENTS.find((c) => path === `/material-ui/react-${apiSlug(c)}`);
+      const apiPath = apiPathOfComponentPage(path);
+      const apiDoc = apiPath && isPage(apiPath) ? await loadApiDoc(apiPath) : undefined;
       const page = mdxToMarkdown({
         source: readFileSync(join(root, sourceFile), 'utf8'),
         pagePath: path,
@@ -153,7 +154,7 @@ export function createSiteMarkdown({ root, origin }: { root: string; origin: str
         intro: intro(path),
         demoSource,
         isPage,
-        appendix: apiComponent && componentApiAppendix(await apiDocOf(apiComponent)),
+        appendix: apiDoc && componentApiAppendix(apiDoc),
       });
       return { path, ...page, extraFiles: page.extraFiles };
     }

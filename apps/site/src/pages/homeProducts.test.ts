@@ -106,7 +106,7 @@ describe('frontDoorCards', () => {
     expect(material.links.map((l) => [l.label, l.href])).toEqual([
       ['Getting started', '/material-ui/getting-started/overview'],
       ['Components', '/material-ui/react-button'],
-      ['API', '/material-ui/api/alert'],
+      ['API', '/material-ui/api/accordion'],
     ]);
     const experiments = cards.find((c) => c.prefix === '/experiments/docs')!;
     expect(experiments.version).toBeUndefined();

@@ -32,7 +32,7 @@ export const PRODUCT_FRONT_DOORS: Readonly<Record<string, ProductFrontDoor>> = {
     sections: {
       gettingStarted: '/material-ui/getting-started/overview',
       components: '/material-ui/react-button',
-      api: '/material-ui/api/alert',
+      api: '/material-ui/api/accordion',
     },
   },
   '/joy-ui': {
@@ -40,7 +40,7 @@ export const PRODUCT_FRONT_DOORS: Readonly<Record<string, ProductFrontDoor>> = {
     sections: {
       gettingStarted: '/joy-ui/getting-started/overview',
       components: '/joy-ui/react-button',
-      api: '/joy-ui/api/button',
+      api: '/joy-ui/api/accordion',
     },
   },
   '/system': {
@@ -57,7 +57,7 @@ export const PRODUCT_FRONT_DOORS: Readonly<Record<string, ProductFrontDoor>> = {
     sections: {
       gettingStarted: '/base-ui/getting-started/overview',
       components: '/base-ui/react-switch',
-      api: '/base-ui/api/switch',
+      api: '/base-ui/api/badge',
     },
   },
   '/x': {
@@ -75,7 +75,7 @@ export const PRODUCT_FRONT_DOORS: Readonly<Record<string, ProductFrontDoor>> = {
     sections: {
       gettingStarted: '/toolpad/core/overview',
       components: '/toolpad/core/react-dashboard-layout',
-      api: '/toolpad/core/api/dashboard-layout',
+      api: '/toolpad/core/api/account',
     },
   },
   '/experiments/docs': {

@@ -3,7 +3,7 @@ import { extractHeadings } from '@docshell/docs-nav';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { ApiDoc } from '../../build/muiApi';
+import type { ApiDoc } from '../../build/apiDoc';
 import { ApiPage } from '../api/ApiPage';
 import { apiPageHeadings } from '../api/apiPageHeadings';
 import * as productionErrorPage from '../special/ProductionErrorPage';
@@ -20,9 +20,20 @@ function renderedHeadings(Page: ComponentType) {
 
 const BUTTON_DOC: ApiDoc = {
   component: 'Button',
+  aliases: [],
   slug: 'button',
-  importPath: '@mui/material/Button',
-  muiVersion: '6.1.1',
+  pathname: '/material-ui/api/button',
+  group: 'material',
+  packageName: '@mui/material',
+  version: '6.1.1',
+  plan: null,
+  deprecated: null,
+  imports: [
+    "import Button from '@mui/material/Button';",
+    "import { Button } from '@mui/material';",
+  ],
+  inherited: [{ component: 'ButtonBase', pathname: '/material-ui/api/button-base' }],
+  demos: [],
   props: [
     {
       name: 'variant',
@@ -48,6 +59,7 @@ const ALERT_DOC: ApiDoc = {
   ...BUTTON_DOC,
   component: 'Alert',
   slug: 'alert',
+  demos: [{ title: 'Alert', pathname: '/material-ui/react-alert' }],
   slots: [{ name: 'closeButton', defaultValue: 'IconButton', description: 'The close button.' }],
 };
 
@@ -60,13 +72,14 @@ describe("pages' own headings", () => {
     expect(renderedHeadings(versionsPage.default)).toEqual(versionsPage.headings);
   });
 
-  it('an API page lists the sections it renders, with Slots only where there are some', () => {
+  it('an API page lists the sections it renders, with Demos and Slots only where there are some', () => {
     for (const doc of [BUTTON_DOC, ALERT_DOC]) {
       expect(renderedHeadings(() => <ApiPage doc={doc} />)).toEqual(apiPageHeadings(doc));
     }
     expect(apiPageHeadings(BUTTON_DOC).map((h) => h.id)).toEqual(['import', 'props', 'css']);
     expect(apiPageHeadings(ALERT_DOC).map((h) => h.id)).toEqual([
       'import',
+      'demos',
       'props',
       'slots',
       'css',

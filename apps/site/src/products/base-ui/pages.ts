@@ -43,14 +43,6 @@ export const baseUi: ProductDocs = {
       children: [{ pathname: '/base-ui/hooks/use-switch', title: 'useSwitch' }],
     },
     {
-      pathname: '/base-ui/api',
-      title: 'API',
-      children: [
-        { pathname: '/base-ui/api/switch', title: 'Switch' },
-        { pathname: '/base-ui/api/select', title: 'Select' },
-      ],
-    },
-    {
       pathname: '/base-ui/customization',
       title: 'Customization',
       children: [

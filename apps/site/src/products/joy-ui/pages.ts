@@ -36,15 +36,6 @@ export const joyUi: ProductDocs = {
       ],
     },
     {
-      pathname: '/joy-ui/api',
-      title: 'API',
-      beta: true,
-      children: [
-        { pathname: '/joy-ui/api/button', title: 'Button' },
-        { pathname: '/joy-ui/api/input', title: 'Input' },
-      ],
-    },
-    {
       pathname: '/joy-ui/customization',
       title: 'Customization',
       beta: true,

@@ -33,16 +33,6 @@ export const system: ProductDocs = {
       ],
     },
     {
-      pathname: '/system/api',
-      title: 'APIs',
-      children: [
-        { pathname: '/system/api/box', title: 'Box API' },
-        { pathname: '/system/api/stack', title: 'Stack API' },
-        { pathname: '/system/api/grid', title: 'Grid API' },
-        { pathname: '/system/api/create-theme', title: 'createTheme()' },
-      ],
-    },
-    {
       pathname: '/system/customization',
       title: 'Customization',
       children: [

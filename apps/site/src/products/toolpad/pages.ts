@@ -29,11 +29,6 @@ export const toolpad: ProductDocs = {
           ],
         },
         {
-          pathname: '/toolpad/core/api',
-          title: 'API',
-          children: [{ pathname: '/toolpad/core/api/dashboard-layout', title: 'DashboardLayout' }],
-        },
-        {
           pathname: '/toolpad/core/customization',
           title: 'Customization',
           children: [{ pathname: '/toolpad/core/customization/theming', title: 'Theming' }],

@@ -82,14 +82,6 @@ export const muiX: ProductDocs = {
       ],
     },
     {
-      pathname: '/x/api',
-      title: 'API',
-      children: [
-        { pathname: '/x/api/data-grid/data-grid', title: 'DataGrid' },
-        { pathname: '/x/api/date-pickers/date-picker', title: 'DatePicker' },
-      ],
-    },
-    {
       pathname: '/x/customization',
       title: 'Customization',
       children: [{ pathname: '/x/customization/styling', title: 'Styling and theming' }],

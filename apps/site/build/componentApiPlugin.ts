@@ -1,0 +1,61 @@
+import type { Plugin } from 'vite';
+import type { ApiGroup } from '../src/api/apiGroups';
+import type { ApiDemoPage, ApiDoc, ApiIndexEntry } from './apiDoc';
+import { demoPagesByApiPath } from './apiDemoLinks.ts';
+import { readComponentApiCached } from './componentApi.ts';
+
+const GROUP_PREFIX = 'virtual:api-group/';
+const PAGE_PREFIX = 'virtual:api-page/';
+
+/**
+ * API pages generated from the installed packages' type declarations (build/componentApi.ts):
+ * `virtual:api-group/<group>` lists the group's pages (for its product's nav) and maps each path
+ * to a lazy import of `virtual:api-page/<path>` (the page's data), so every API page is its own
+ * small chunk. The demo links are added when a page's data is loaded, from the demos there are
+ * then (not cached: they change more often than the packages).
+ */
+export function componentApiPlugin(groups: readonly ApiGroup[], siteDir: string): Plugin {
+  let docs: ApiDoc[] | undefined;
+  let demoPages: Map<string, ApiDemoPage[]> | undefined;
+  const getDocs = () =>
+    (docs ??= readComponentApiCached(groups, siteDir, `${siteDir}/node_modules/.cache/docshell`));
+  const getDemoPages = () =>
+    (demoPages ??= demoPagesByApiPath(`${siteDir}/src/products`, groups, getDocs()));
+  return {
+    name: 'docshell-component-api',
+    watchChange(id) {
+      if (/[\\/]src[\\/]products[\\/]/.test(id)) demoPages = undefined;
+    },
+    resolveId: {
+      filter: { id: /^virtual:api-(group|page)\// },
+      handler(id) {
+        return `\0${id}`;
+      },
+    },
+    load: {
+      filter: { id: /^\0virtual:api-(group|page)\// },
+      handler(id) {
+        const bare = id.slice(1);
+        if (bare.startsWith(GROUP_PREFIX)) {
+          const group = bare.slice(GROUP_PREFIX.length);
+          if (!groups.some((g) => g.id === group)) this.error(`[site] unknown API group ${group}`);
+          const inGroup = getDocs().filter((doc) => doc.group === group);
+          const entries: ApiIndexEntry[] = inGroup.map(({ component, pathname, plan }) => ({
+            component,
+            pathname,
+            plan,
+          }));
+          const loaders = inGroup.map(
+            (doc) =>
+              `  ${JSON.stringify(doc.pathname)}: () => import(${JSON.stringify(PAGE_PREFIX + doc.pathname.slice(1))}),`,
+          );
+          return `export const entries = ${JSON.stringify(entries)};\nexport const pages = {\n${loaders.join('\n')}\n};`;
+        }
+        const pathname = `/${bare.slice(PAGE_PREFIX.length)}`;
+        const doc = getDocs().find((d) => d.pathname === pathname);
+        if (!doc) this.error(`[site] unknown API page ${pathname}`);
+        return `export default ${JSON.stringify({ ...doc, demos: getDemoPages().get(pathname) ?? [] })};`;
+      },
+    },
+  };
+}
