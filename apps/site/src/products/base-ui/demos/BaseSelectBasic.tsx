@@ -1,0 +1,73 @@
+import * as React from 'react';
+import { Select, selectClasses } from '@mui/base/Select';
+import { Option, optionClasses } from '@mui/base/Option';
+import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
+
+const Root = styled('button')(({ theme }) => {
+  const { palette } = theme.vars ?? theme;
+  return {
+    ...theme.typography.body2,
+    width: 260,
+    padding: theme.spacing(1, 1.5),
+    border: `1px solid ${palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: palette.background.paper,
+    color: palette.text.primary,
+    textAlign: 'start',
+    cursor: 'pointer',
+    '&::after': { content: '"▾"', float: 'right', color: palette.text.secondary },
+    [`&.${selectClasses.focusVisible}`]: { outline: `2px solid ${palette.primary.main}` },
+  };
+});
+
+const Listbox = styled('ul')(({ theme }) => {
+  const { palette, shadows } = theme.vars ?? theme;
+  return {
+    ...theme.typography.body2,
+    boxSizing: 'border-box',
+    width: 260,
+    margin: theme.spacing(0.5, 0),
+    padding: theme.spacing(0.5),
+    listStyle: 'none',
+    border: `1px solid ${palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: palette.background.paper,
+    color: palette.text.primary,
+    boxShadow: shadows[4],
+    [`& .${optionClasses.root}`]: { padding: theme.spacing(0.75, 1), borderRadius: 8 },
+    [`& .${optionClasses.highlighted}`]: { backgroundColor: palette.action.hover },
+    [`& .${optionClasses.selected}`]: { backgroundColor: palette.action.selected },
+  };
+});
+
+const Label = styled('label')(({ theme }) => ({
+  ...theme.typography.body2,
+  color: (theme.vars ?? theme).palette.text.secondary,
+}));
+
+// The popup is portalled to the end of <body>: lift it above the page.
+const Popup = styled('div')({ zIndex: 1200 });
+
+export default function BaseSelectBasic() {
+  const id = React.useId();
+
+  return (
+    <Stack spacing={0.75}>
+      <Label id={`${id}-label`} htmlFor={`${id}-button`}>
+        Shipping speed
+      </Label>
+      <Select
+        id={`${id}-button`}
+        name="shipping"
+        defaultValue="standard"
+        slots={{ root: Root, listbox: Listbox, popup: Popup }}
+        slotProps={{ listbox: { 'aria-labelledby': `${id}-label` } }}
+      >
+        <Option value="standard">Standard (3–5 days)</Option>
+        <Option value="express">Express (1–2 days)</Option>
+        <Option value="pickup">Pick up in store</Option>
+      </Select>
+    </Stack>
+  );
+}
