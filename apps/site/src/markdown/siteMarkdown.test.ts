@@ -101,3 +101,11 @@ describe('every page', () => {
 it('reads demos from every product folder that has them', () => {
   expect(readdirSync(join(root, 'src/products/material-ui/demos')).length).toBeGreaterThan(0);
 });
+
+describe('the versions page as Markdown', () => {
+  it('lists MUI X at the version its demos run, and says why', async () => {
+    const { markdown } = await site.pageMarkdown('/versions');
+    expect(markdown).toContain('| MUI X | `v7.26.0` | this site |');
+    expect(markdown).toMatch(/MUI X: These docs were planned for MUI X v7\.18\.0\./);
+  });
+});

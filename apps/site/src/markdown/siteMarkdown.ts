@@ -128,6 +128,10 @@ export function createSiteMarkdown({ root, origin }: { root: string; origin: str
           ]),
         ),
       ),
+      // What the page says of a product documented at another version than planned.
+      ...productVersions.flatMap((product) =>
+        product.note ? [paragraph(text(`${product.name}: ${product.note}`))] : [],
+      ),
     ];
   }
 
