@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { gotoHydrated, READER_USER_AGENT, sharedTestBrowser } from './browser';
 import { cspViolations, recordCspViolations } from './cspViolations';
-import { sitemapPaths } from './siteFiles';
+import { browserSweepPaths } from './siteFiles';
 
 // Every route, in light and dark mode, under the site's Content-Security-Policy: zero CSP
 // violations and no serious or critical axe-core finding. (One sweep checks both: loading each
@@ -23,6 +23,8 @@ const tb = sharedTestBrowser();
 const FULL_SCREEN_DEMOS = [
   '/material-ui/react-button/demos/button-variants',
   '/system/getting-started/the-sx-prop/demos/system-sx-conditional',
+  '/x/react-data-grid/overview/demos/data-grid-sorting-filtering',
+  '/joy-ui/react-input/demos/joy-input-validation',
 ];
 
 interface AxeViolation {
@@ -64,7 +66,7 @@ describe('every route, under the CSP', () => {
       `${colorScheme} mode: zero CSP violations, no serious or critical axe finding`,
       { timeout: 240_000 },
       async () => {
-        const paths = [...sitemapPaths(), ...FULL_SCREEN_DEMOS];
+        const paths = [...browserSweepPaths(), ...FULL_SCREEN_DEMOS];
         const queue = [...paths];
         const failures: string[] = [];
         let checked = 0;

@@ -50,8 +50,10 @@ describe.each(sources)('docs-mcp over $name', ({ source, origin }) => {
   });
   afterAll(() => docs?.client.close());
 
-  it('ranks the Button page first for "button variant", naming the version', async () => {
-    const result = await docs.call('search_docs', { query: 'button variant' });
+  // In Material UI's own words ("contained" is its variant; Joy UI's Button page, which matches
+  // "button variant" as well, says "solid").
+  it('ranks the Button page first for "contained button variant", naming the version', async () => {
+    const result = await docs.call('search_docs', { query: 'contained button variant' });
     expect(result.isError).toBeFalsy();
     const { results } = result.structuredContent as {
       results: { path: string; url: string; version: string }[];

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { HYDRATED_SELECTOR, sharedTestBrowser } from './browser';
-import { sitemapPaths } from './siteFiles';
+import { browserSweepPaths } from './siteFiles';
 
 // Readers (and crawlers) without JavaScript get the prerendered HTML and nothing else.
 const baseURL = inject('baseURL');
@@ -16,7 +16,7 @@ describe('with JavaScript disabled', () => {
     'every page shows its heading, its content and its navigation links',
     { timeout: 120_000 },
     async () => {
-      const paths = sitemapPaths();
+      const paths = browserSweepPaths();
       const queue = [...paths];
       const failures: string[] = [];
       let checked = 0;

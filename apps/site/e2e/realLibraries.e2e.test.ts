@@ -24,10 +24,12 @@ async function demoOn(
 async function hydrated(element: Locator): Promise<void> {
   await element.first().waitFor();
   await expect
-    .poll(() =>
-      element
-        .first()
-        .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+    .poll(
+      () =>
+        element
+          .first()
+          .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+      { timeout: 15_000 },
     )
     .toBe(true);
 }
@@ -42,9 +44,9 @@ describe('the real libraries in the demos', () => {
     await hydrated(header);
     const firstAmount = demo.locator('[role="row"][aria-rowindex="2"] [data-field="amount"]');
     await header.click();
-    await expect.poll(() => firstAmount.textContent()).toBe('$365.50');
+    await expect.poll(() => firstAmount.textContent(), { timeout: 10_000 }).toBe('$365.50');
     await header.click();
-    await expect.poll(() => firstAmount.textContent()).toBe('$7,385.00');
+    await expect.poll(() => firstAmount.textContent(), { timeout: 10_000 }).toBe('$7,385.00');
     expect(await header.getAttribute('aria-sort')).toBe('descending');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -63,7 +65,7 @@ describe('the real libraries in the demos', () => {
     await open.click();
     const calendar = page.getByRole('dialog');
     await calendar.getByRole('gridcell', { name: '20' }).click();
-    await expect.poll(() => input.inputValue()).toBe('05/20/2024');
+    await expect.poll(() => input.inputValue(), { timeout: 10_000 }).toBe('05/20/2024');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -81,26 +83,28 @@ describe('the real libraries in the demos', () => {
     for (const [line] of lines) expect(line).toMatch(/\sd="M[\d.]+/);
   });
 
-  it('runs a Joy UI input and a Base UI switch', async () => {
-    const joy = await demoOn('/joy-ui/react-input', 'JoyInputControlled');
-    const search = joy.demo.getByLabel('Search orders');
+  it('runs a Joy UI input', { timeout: 60_000 }, async () => {
+    const { demo, page, errors } = await demoOn('/joy-ui/react-input', 'JoyInputControlled');
+    const search = demo.getByLabel('Search orders');
     await hydrated(search);
-    const status = joy.demo.getByRole('status');
+    const status = demo.getByRole('status');
     const before = await status.textContent();
     await search.fill('zzz-no-such-order');
-    await expect.poll(() => status.textContent()).not.toBe(before);
+    await expect.poll(() => status.textContent(), { timeout: 10_000 }).not.toBe(before);
     expect(await status.textContent()).toMatch(/^0 of \d+ orders$/);
-    expect(joy.errors).toEqual([]);
-    await joy.page.context().close();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 
-    const base = await demoOn('/base-ui/react-switch', 'BaseSwitchBasic');
-    const wordCount = base.demo.getByRole('checkbox', { name: 'Show word count' });
+  it('runs a Base UI switch', { timeout: 60_000 }, async () => {
+    const { demo, page, errors } = await demoOn('/base-ui/react-switch', 'BaseSwitchBasic');
+    const wordCount = demo.getByRole('switch', { name: 'Show word count' });
     await hydrated(wordCount);
     expect(await wordCount.isChecked()).toBe(false);
-    await base.demo.getByText('Show word count').click();
-    await expect.poll(() => wordCount.isChecked()).toBe(true);
-    expect(base.errors).toEqual([]);
-    await base.page.context().close();
+    await demo.getByText('Show word count').click();
+    await expect.poll(() => wordCount.isChecked(), { timeout: 10_000 }).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it('shows MUI X’s own watermark on a Pro grid when no licence key is configured', async () => {
@@ -109,7 +113,9 @@ describe('the real libraries in the demos', () => {
       'DataGridPinningInitial',
     );
     await hydrated(demo.getByRole('grid'));
-    await expect.poll(() => demo.getByText('MUI X Missing license key').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => demo.getByText('MUI X Missing license key').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, PAGE_HYDRATED_SELECTOR, sharedTestBrowser } from './browser';
-import { sitemapPaths } from './siteFiles';
+import { browserSweepPaths } from './siteFiles';
 
 const baseURL = inject('baseURL');
 const tb = sharedTestBrowser();
@@ -12,7 +12,7 @@ describe('every route', () => {
     async () => {
       const { page, errors } = await openPage(tb.browser);
       const failures: string[] = [];
-      const paths = sitemapPaths();
+      const paths = browserSweepPaths();
       expect(paths.length).toBeGreaterThan(100);
       for (const path of paths) {
         errors.length = 0;
