@@ -28,9 +28,7 @@ import { codeText } from './project/codeText';
 import { focusDemo } from './focusDemo';
 import type * as DemoActions from './demoActions';
 import type { DemoActionInput, SandboxKind } from './demoActions';
-
-/** CSS variables by selector, set on the whole page (they stay while the demo is edited). */
-export type DemoGlobalStyles = Record<string, Record<string, string>>;
+import type { DemoGlobalStyles } from './demoGlobalStyles';
 
 export interface DemoProps {
   name: string;

@@ -1,7 +1,7 @@
 import type { TocHeading } from '@docshell/docs-nav';
 import type { ComponentType, ReactNode } from 'react';
 import type { DemoSource } from '../../build/demoSource';
-import type { DemoGlobalStyles } from '../demos/Demo';
+import type { DemoGlobalStyles } from '../demos/demoGlobalStyles';
 
 export interface PageFrontmatter {
   title: string;
