@@ -85,7 +85,8 @@ export function ApiPage({ doc }: { doc: ApiDoc }) {
       </h1>
       <p>{renderText(apiIntro(doc))}</p>
       <SectionHeading id={imports.id}>{imports.text}</SectionHeading>
-      <pre>
+      {/* Focusable: a long import line scrolls, and keyboard readers must reach it. */}
+      <pre tabIndex={0}>
         <code>{apiImportCode(doc)}</code>
       </pre>
       {doc.demos.length > 0 && (

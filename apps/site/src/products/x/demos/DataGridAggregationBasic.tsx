@@ -58,6 +58,7 @@ export default function DataGridAggregationBasic() {
   return (
     <Box sx={{ height: 560, width: '100%' }}>
       <DataGridPremium
+        disableEval
         aria-label="Orders with totals"
         rows={orders}
         columns={columns}

@@ -80,6 +80,7 @@ export default function DataGridAggregationCustomFunction() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPremium
+        disableEval
         aria-label="Supplier quotes"
         rows={quotes}
         columns={columns}

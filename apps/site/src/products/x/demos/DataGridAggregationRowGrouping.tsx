@@ -80,6 +80,7 @@ export default function DataGridAggregationRowGrouping() {
       />
       <Box sx={{ height: 500 }}>
         <DataGridPremium
+          disableEval
           apiRef={apiRef}
           aria-label="Revenue per customer"
           rows={lines}

@@ -91,6 +91,7 @@ export default function DataGridAggregationRowsScope() {
         {/* Version 7.26 does not redraw aggregated cells after filtering (fixed in 7.29),
             so a new key remounts the grid whenever the filter or the scope changes. */}
         <DataGridPremium
+          disableEval
           key={`${category}-${allRows}`}
           aria-label="Expenses"
           rows={expenses}

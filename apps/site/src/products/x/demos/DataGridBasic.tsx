@@ -52,7 +52,13 @@ const getRowId = (row: Order) => row.orderNo;
 export default function DataGridBasic() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
-      <DataGrid aria-label="Recent orders" rows={orders} columns={columns} getRowId={getRowId} />
+      <DataGrid
+        disableEval
+        aria-label="Recent orders"
+        rows={orders}
+        columns={columns}
+        getRowId={getRowId}
+      />
     </Box>
   );
 }

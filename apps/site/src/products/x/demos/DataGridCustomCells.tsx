@@ -81,6 +81,7 @@ export default function DataGridCustomCells() {
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGrid
+        disableEval
         aria-label="Projects"
         rows={projects}
         columns={columns}

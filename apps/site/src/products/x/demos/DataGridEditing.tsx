@@ -62,6 +62,7 @@ export default function DataGridEditing() {
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 380 }}>
         <DataGrid
+          disableEval
           aria-label="Team tasks"
           rows={tasks}
           columns={columns}

@@ -74,6 +74,7 @@ export default function DataGridExcelExportButton() {
       </Stack>
       <Box sx={{ height: 400 }}>
         <DataGridPremium
+          disableEval
           apiRef={apiRef}
           aria-label="Supplier payouts"
           rows={payouts}

@@ -75,6 +75,7 @@ export default function DataGridExcelExportStyled() {
       </Box>
       <Box sx={{ height: 400 }}>
         <DataGridPremium
+          disableEval
           apiRef={apiRef}
           aria-label="Open invoices"
           rows={invoices}

@@ -52,6 +52,7 @@ export default function DataGridExcelExportToolbar() {
   return (
     <Box sx={{ height: 480, width: '100%' }}>
       <DataGridPremium
+        disableEval
         aria-label="Orders"
         rows={orders}
         columns={columns}

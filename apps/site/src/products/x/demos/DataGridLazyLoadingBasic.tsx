@@ -52,6 +52,7 @@ export default function DataGridLazyLoadingBasic() {
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 400 }}>
         <DataGridPro
+          disableEval
           apiRef={apiRef}
           aria-label="Product catalogue"
           columns={columns}

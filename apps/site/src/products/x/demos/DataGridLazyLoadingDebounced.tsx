@@ -68,6 +68,7 @@ export default function DataGridLazyLoadingDebounced() {
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 400 }}>
         <DataGridPro
+          disableEval
           apiRef={apiRef}
           aria-label="Support tickets"
           columns={columns}

@@ -56,6 +56,7 @@ export default function DataGridLazyLoadingInfinite() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPro
+        disableEval
         aria-label="Activity feed"
         columns={columns}
         rows={rows}

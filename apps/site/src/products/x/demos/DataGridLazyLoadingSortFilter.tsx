@@ -103,6 +103,7 @@ export default function DataGridLazyLoadingSortFilter() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPro
+        disableEval
         apiRef={apiRef}
         aria-label="Product catalogue"
         columns={columns}

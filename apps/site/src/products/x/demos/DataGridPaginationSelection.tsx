@@ -46,6 +46,7 @@ export default function DataGridPaginationSelection() {
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 480 }}>
         <DataGrid
+          disableEval
           aria-label="Expense reports to approve"
           rows={reports}
           columns={columns}

@@ -73,7 +73,13 @@ export default function DataGridPinningApi() {
         </Button>
       </Stack>
       <Box sx={{ height: 440 }}>
-        <DataGridPro apiRef={apiRef} aria-label="Orders" rows={orders} columns={columns} />
+        <DataGridPro
+          disableEval
+          apiRef={apiRef}
+          aria-label="Orders"
+          rows={orders}
+          columns={columns}
+        />
       </Box>
     </Stack>
   );

@@ -55,6 +55,7 @@ export default function DataGridPinningCheckbox() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
       <DataGridPro
+        disableEval
         aria-label="Product catalogue"
         rows={products}
         columns={columns}

@@ -63,6 +63,7 @@ export default function DataGridPinningControlled() {
       </Stack>
       <Box sx={{ height: 440 }}>
         <DataGridPro
+          disableEval
           aria-label="Employees"
           rows={employees}
           columns={columns}

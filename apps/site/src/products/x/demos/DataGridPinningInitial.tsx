@@ -69,6 +69,7 @@ export default function DataGridPinningInitial() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPro
+        disableEval
         aria-label="Outgoing shipments"
         rows={shipments}
         columns={columns}

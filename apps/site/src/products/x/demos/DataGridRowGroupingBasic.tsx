@@ -57,6 +57,7 @@ export default function DataGridRowGroupingBasic() {
   return (
     <Box sx={{ height: 480, width: '100%' }}>
       <DataGridPremium
+        disableEval
         aria-label="Orders grouped by customer and status"
         rows={orders}
         columns={columns}

@@ -59,6 +59,7 @@ export default function DataGridRowGroupingColumnMode() {
       </ToggleButtonGroup>
       <Box sx={{ height: 440 }}>
         <DataGridPremium
+          disableEval
           aria-label="Deals by region and country"
           rows={sales}
           columns={columns}

@@ -55,6 +55,7 @@ export default function DataGridRowGroupingHiddenColumns() {
   return (
     <Box sx={{ height: 480, width: '100%' }}>
       <DataGridPremium
+        disableEval
         apiRef={apiRef}
         aria-label="Support tickets grouped by team"
         rows={tickets}

@@ -55,6 +55,7 @@ export default function DataGridRowGroupingValueGetter() {
   return (
     <Box sx={{ height: 480, width: '100%' }}>
       <DataGridPremium
+        disableEval
         aria-label="Invoices grouped by quarter"
         rows={invoices}
         columns={columns}

@@ -60,6 +60,7 @@ export default function DataGridSortingFiltering() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
       <DataGrid
+        disableEval
         aria-label="Invoices"
         rows={invoices}
         columns={columns}

@@ -32,6 +32,7 @@ export default function DataGridToolbar() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
       <DataGrid
+        disableEval
         aria-label="Team directory"
         rows={members}
         columns={columns}

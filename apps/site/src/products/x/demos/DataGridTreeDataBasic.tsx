@@ -73,6 +73,7 @@ export default function DataGridTreeDataBasic() {
   return (
     <Box sx={{ height: 440, width: '100%' }}>
       <DataGridPro
+        disableEval
         aria-label="Engineering organisation"
         treeData
         rows={employees}

@@ -78,6 +78,7 @@ export default function DataGridTreeDataFiltering() {
       />
       <Box sx={{ height: 480 }}>
         <DataGridPro
+          disableEval
           aria-label="Roadmap"
           treeData
           rows={workItems}

@@ -71,6 +71,7 @@ export default function DataGridTreeDataGroupingColumn() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
       <DataGridPro
+        disableEval
         aria-label="Shared drive"
         treeData
         rows={files}
