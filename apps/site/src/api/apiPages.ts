@@ -1,6 +1,7 @@
 import type { DocsPage } from '@docshell/docs-nav';
 import type { ApiIndexEntry } from '../../build/apiDoc';
-import type { ApiGroup } from './apiGroups';
+import { API_GROUPS, type ApiGroup } from './apiGroups';
+import type { ProductDocs } from '../products/types';
 
 function entryPage(entry: ApiIndexEntry): DocsPage {
   return {
@@ -87,4 +88,21 @@ export function withApiSection(pages: DocsPage[], section: DocsPage): DocsPage[]
   }
   const third = Math.min(2, pages.length);
   return [...pages.slice(0, third), section, ...pages.slice(third)];
+}
+
+/**
+ * A product's tree with its generated API section: `entriesByGroup` maps each API group's id (in
+ * the order the section lists them) to its pages, from `virtual:api-group/<id>`.
+ */
+export function withGeneratedApi(
+  product: ProductDocs,
+  section: Omit<DocsPage, 'children'>,
+  entriesByGroup: Record<string, readonly ApiIndexEntry[]>,
+): ProductDocs {
+  const groups = Object.entries(entriesByGroup).map(([id, entries]) => {
+    const group = API_GROUPS.find((g) => g.id === id);
+    if (!group) throw new Error(`[site] no API group "${id}" in src/api/apiGroups.ts`);
+    return { group, entries };
+  });
+  return { ...product, pages: withApiSection(product.pages, apiSection(section, groups)) };
 }
