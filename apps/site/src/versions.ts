@@ -12,8 +12,6 @@ export interface ProductVersions {
   productId: string;
   name: string;
   versions: VersionEntry[];
-  /** Why the version documented differs from the one planned, where it does. */
-  note?: string;
 }
 
 /**
@@ -57,7 +55,6 @@ export const productVersions: ProductVersions[] = [
       { text: 'v6.20.4', href: archiveUrl(6, '/x/introduction/') },
       { text: 'v5.17.26', href: archiveUrl(5, '/x/introduction/') },
     ],
-    note: 'These docs were planned for MUI X v7.18.0. Its Pro charts and Pro tree view packages were never published at that version, so every MUI X package here (and every live demo and API page) uses v7.26.0, the nearest release where all of them exist. Unlike v7.18.0, it also declares support for React 19, which the site runs on.',
   },
   { productId: 'toolpad', name: 'Toolpad', versions: [{ text: 'v0.7.0', current: true }] },
 ];

@@ -21,6 +21,7 @@ import {
 import { allPagePaths } from '../routing/routes';
 import { pagePathsOf } from '../routing/routeTable';
 import { specialPageLoader } from '../special/specialPageLoader';
+import { VERSION_NOTES } from '../special/versionNotes';
 import { productVersions } from '../versions';
 import {
   productLlmsFullTxt,
@@ -129,9 +130,10 @@ export function createSiteMarkdown({ root, origin }: { root: string; origin: str
         ),
       ),
       // What the page says of a product documented at another version than planned.
-      ...productVersions.flatMap((product) =>
-        product.note ? [paragraph(text(`${product.name}: ${product.note}`))] : [],
-      ),
+      ...productVersions.flatMap((product) => {
+        const note = VERSION_NOTES[product.productId];
+        return note ? [paragraph(text(`${product.name}: ${note}`))] : [];
+      }),
     ];
   }
 

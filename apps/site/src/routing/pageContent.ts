@@ -2,7 +2,7 @@ import { apiPageLoader } from '../api/apiPageLoader';
 import type { PageModule } from '../pages/pageModule';
 import { loadProductContent, loadProductPageFiles, mdxLoaderFor } from '../products';
 import { createLoadCache } from './loadCache';
-import { isLazyDemo } from '../demos/lazyDemo';
+import { isLazyDemo } from '../demos/isLazyDemo';
 import { specialPageLoader } from '../special/specialPageLoader';
 
 type Loader = () => Promise<PageModule>;

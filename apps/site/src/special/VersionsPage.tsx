@@ -1,5 +1,6 @@
 import type { TocHeading } from '@docshell/docs-nav';
 import { hasReleaseNotes, productVersions } from '../versions';
+import { VERSION_NOTES } from './versionNotes';
 import { ScrollRegion } from '../mdx/ScrollRegion';
 import { REPOSITORY_URL } from '../siteConfig';
 
@@ -50,7 +51,7 @@ export default function VersionsPage() {
       {productVersions.map((product) => (
         <section key={product.productId} aria-labelledby={productHeadingId(product.productId)}>
           <h3 id={productHeadingId(product.productId)}>{product.name}</h3>
-          {product.note ? <p>{product.note}</p> : null}
+          {VERSION_NOTES[product.productId] ? <p>{VERSION_NOTES[product.productId]}</p> : null}
           <ScrollRegion label={`${product.name} versions`}>
             <table>
               <thead>
