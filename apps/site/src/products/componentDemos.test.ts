@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { DocsPage } from '@docshell/docs-nav';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadAllProducts, productSummaries, type ProductContent } from '.';
+import { loadAllProducts, type ProductContent } from '.';
+import { componentPages, mdxFileOf } from './componentPageFiles';
 
 const DEMO_TAG = /<Demo\s+name="([A-Za-z0-9_]+)"\s*\/>/g;
 
@@ -12,19 +12,9 @@ beforeAll(async () => {
   contents = await loadAllProducts();
 }, 60_000);
 
-/** The pages under a product's "Components" section, at any depth: its component pages. */
-function componentPages(pages: DocsPage[], inSection = false): DocsPage[] {
-  return pages.flatMap((page) => {
-    const section = inSection || /\/components$/.test(page.pathname);
-    if (page.children?.length) return componentPages(page.children, section);
-    return section ? [page] : [];
-  });
-}
-
 /** The demos a component page's MDX file shows. */
 function demosOf(pathname: string): string[] {
-  const summary = productSummaries.find((s) => pathname.startsWith(`/${s.folder}/`))!;
-  const file = join(__dirname, summary.folder, `${pathname.slice(summary.folder.length + 2)}.mdx`);
+  const file = mdxFileOf(pathname);
   expect(existsSync(file), `${pathname} has no MDX file at ${file}`).toBe(true);
   return [...readFileSync(file, 'utf8').matchAll(DEMO_TAG)].map((m) => m[1]!);
 }
