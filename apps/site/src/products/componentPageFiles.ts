@@ -18,7 +18,11 @@ export function componentPages(pages: readonly DocsPage[], inSection = false): D
 export function mdxFileOf(pathname: string): string {
   const summary = productSummaries.find((s) => pathname.startsWith(`/${s.folder}/`));
   if (!summary) throw new Error(`[site] ${pathname} is not a product page`);
-  return join(import.meta.dirname, summary.folder, `${pathname.slice(summary.folder.length + 2)}.mdx`);
+  return join(
+    import.meta.dirname,
+    summary.folder,
+    `${pathname.slice(summary.folder.length + 2)}.mdx`,
+  );
 }
 
 /** The MDX source of a product page. */
