@@ -77,7 +77,7 @@ describe('every route, under the CSP', () => {
     const rules = colorScheme === 'dark' ? COLOUR_RULES : undefined;
     it(
       `${colorScheme} mode: zero CSP violations, no serious or critical axe finding`,
-      { timeout: 240_000 },
+      { timeout: 720_000 },
       async () => {
         const paths = [...browserSweepPaths(), ...FULL_SCREEN_DEMOS];
         const queue = [...paths];

@@ -14,7 +14,7 @@ const noScript = () => tb.browser.newContext({ javaScriptEnabled: false });
 describe('with JavaScript disabled', () => {
   it(
     'every page shows its heading, its content and its navigation links',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const paths = browserSweepPaths();
       const queue = [...paths];

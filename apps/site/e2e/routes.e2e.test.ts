@@ -8,7 +8,7 @@ const tb = sharedTestBrowser();
 describe('every route', () => {
   it(
     'answers 200 with its title and one h1, hydrates, and logs no console error',
-    { timeout: 300_000 },
+    { timeout: 600_000 },
     async () => {
       const { page, errors } = await openPage(tb.browser);
       const failures: string[] = [];
