@@ -105,7 +105,7 @@ describe('frontDoorCards', () => {
     );
     expect(material.links.map((l) => [l.label, l.href])).toEqual([
       ['Getting started', '/material-ui/getting-started/overview'],
-      ['Components', '/material-ui/react-button'],
+      ['Components', '/material-ui/react-autocomplete'],
       ['API', '/material-ui/api/accordion'],
     ]);
     const experiments = cards.find((c) => c.prefix === '/experiments/docs')!;

@@ -31,7 +31,7 @@ export const PRODUCT_FRONT_DOORS: Readonly<Record<string, ProductFrontDoor>> = {
       "Ready-made React components that follow Google's Material Design, themable down to the last pixel.",
     sections: {
       gettingStarted: '/material-ui/getting-started/overview',
-      components: '/material-ui/react-button',
+      components: '/material-ui/react-autocomplete',
       api: '/material-ui/api/accordion',
     },
   },
@@ -39,7 +39,7 @@ export const PRODUCT_FRONT_DOORS: Readonly<Record<string, ProductFrontDoor>> = {
     summary: "React components in MUI's own design language, styled through CSS variables.",
     sections: {
       gettingStarted: '/joy-ui/getting-started/overview',
-      components: '/joy-ui/react-button',
+      components: '/joy-ui/react-autocomplete',
       api: '/joy-ui/api/accordion',
     },
   },
