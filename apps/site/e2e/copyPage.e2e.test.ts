@@ -151,7 +151,11 @@ describe('Copy page', () => {
     const view = page.getByRole('menuitem', { name: /View as Markdown/ });
     expect(await view.getAttribute('href')).toBe(`${BUTTON_PAGE}.md`);
     const markdown = await servedMarkdown(page, BUTTON_PAGE);
-    const [response] = await Promise.all([page.waitForEvent('response'), view.click()]);
+    // The Markdown's own response: other requests (a chunk fetched ahead) may answer first.
+    const [response] = await Promise.all([
+      page.waitForEvent('response', (r) => r.url().endsWith(`${BUTTON_PAGE}.md`)),
+      view.click(),
+    ]);
     expect(response.url()).toBe(`${baseURL}${BUTTON_PAGE}.md`);
     expect(response.headers()['content-type']).toMatch(/^text\/markdown/);
     expect(await response.text()).toBe(markdown);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gotoHydrated, HYDRATED_SELECTOR, openPage, saveData, sharedTestBrowser } from './browser';
 import { distDir } from './siteFiles';
@@ -19,9 +19,13 @@ const tb = sharedTestBrowser();
  * chunks as it sees fit, so it is looked up in the build rather than named here).
  */
 function unloadedDependency(loadedScripts: Set<string>): string {
-  const assets = join(distDir, 'assets');
-  const chunk = readdirSync(assets).find((name) => /^react-checkbox-.*\.js$/.test(name))!;
-  const imports = [...readFileSync(join(assets, chunk), 'utf8').matchAll(/from"\.\/([^"]+\.js)"/g)];
+  // Several products have a react-checkbox page: the target's own chunk is the one its
+  // prerendered HTML names.
+  const html = readFileSync(join(distDir, TARGET, 'index.html'), 'utf8');
+  const chunk = /data-page-chunk="\/assets\/([^"]+\.js)"/.exec(html)![1]!;
+  const imports = [
+    ...readFileSync(join(distDir, 'assets', chunk), 'utf8').matchAll(/from"\.\/([^"]+\.js)"/g),
+  ];
   const dependency = imports.map((m) => m[1]!).find((name) => !loadedScripts.has(name));
   if (!dependency) throw new Error(`every import of ${chunk} is already loaded by ${START}`);
   return `**/assets/${dependency}`;
