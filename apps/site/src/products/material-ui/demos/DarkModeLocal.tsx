@@ -25,7 +25,9 @@ export default function DarkModeLocal() {
         }
         label="Dark preview"
       />
-      <ThemeProvider theme={themes[mode]}>
+      {/* A function replaces the page's theme rather than merging into it: merged, the page's
+          CSS variables would still colour the preview. */}
+      <ThemeProvider theme={() => themes[mode]}>
         <Paper sx={{ p: 2 }}>
           <Stack spacing={2}>
             <Alert severity="info">This surface uses the {mode} palette.</Alert>
