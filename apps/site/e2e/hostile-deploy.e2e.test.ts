@@ -5,24 +5,28 @@ import { join } from 'node:path';
 import { gotoHydrated, HYDRATED_SELECTOR, openPage, saveData, sharedTestBrowser } from './browser';
 import { distDir } from './siteFiles';
 
-// A deploy under an open tab, and a page whose content throws. Chunks are named after their
-// MDX file (src/products/material-ui/react-checkbox.mdx -> /assets/react-checkbox-<hash>.js).
+// A deploy under an open tab, and a page whose content throws.
 const baseURL = inject('baseURL');
 const START = '/material-ui/react-button';
 const TARGET = '/material-ui/react-checkbox';
-const TARGET_CHUNK = '**/assets/react-checkbox-*.js';
 const RELOAD_KEY = 'docshell:deploy-reload-at';
 const tb = sharedTestBrowser();
+
+/**
+ * The target page's own chunk, as its prerendered HTML names it (chunks are named after their MDX
+ * file, and several products have a react-checkbox page).
+ */
+function targetChunk(): string {
+  const html = readFileSync(join(distDir, TARGET, 'index.html'), 'utf8');
+  return /data-page-chunk="\/assets\/([^"]+\.js)"/.exec(html)![1]!;
+}
 
 /**
  * A chunk the target page imports that the start page has not loaded (the bundler names shared
  * chunks as it sees fit, so it is looked up in the build rather than named here).
  */
 function unloadedDependency(loadedScripts: Set<string>): string {
-  // Several products have a react-checkbox page: the target's own chunk is the one its
-  // prerendered HTML names.
-  const html = readFileSync(join(distDir, TARGET, 'index.html'), 'utf8');
-  const chunk = /data-page-chunk="\/assets\/([^"]+\.js)"/.exec(html)![1]!;
+  const chunk = targetChunk();
   const imports = [
     ...readFileSync(join(distDir, 'assets', chunk), 'utf8').matchAll(/from"\.\/([^"]+\.js)"/g),
   ];
@@ -72,7 +76,9 @@ describe('a deploy while the tab is open', () => {
       const { page } = await openPage(tb.browser);
       const counter = await countLoads(page);
       const pattern =
-        what === 'the page chunk' ? TARGET_CHUNK : unloadedDependency(counter.scripts);
+        what === 'the page chunk'
+          ? `**/assets/${targetChunk()}`
+          : unloadedDependency(counter.scripts);
       // The old deploy's file is gone (404) for the old page; the reloaded page gets the new one.
       let refused = 0;
       await page.route(pattern, async (route) => {
@@ -100,7 +106,7 @@ describe('a deploy while the tab is open', () => {
     const counter = watchLoads(page);
     // Gone for the old page from the start, so the fetch ahead at idle meets the 404.
     let refused = 0;
-    await page.route(TARGET_CHUNK, async (route) => {
+    await page.route(`**/assets/${targetChunk()}`, async (route) => {
       if (counter.documents <= 1) {
         refused += 1;
         await route.fulfill({ status: 404, body: 'gone' });
@@ -129,7 +135,9 @@ describe('a deploy while the tab is open', () => {
   it('reloads only once when the chunk stays missing, then shows the error panel', async () => {
     const { page } = await openPage(tb.browser);
     const counter = await countLoads(page);
-    await page.route(TARGET_CHUNK, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route(`**/assets/${targetChunk()}`, (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
     await navLink(page, 'Checkbox').click();
     const panel = page.getByRole('alert').filter({ hasText: 'could not be downloaded' });
     await panel.getByRole('heading', { name: 'This page could not be shown' }).waitFor({
@@ -152,7 +160,7 @@ describe('a page whose content throws', () => {
     const { page, errors } = await openPage(tb.browser);
     const counter = await countLoads(page);
     // A chunk that loads but whose component throws while rendering.
-    await page.route(TARGET_CHUNK, (route) =>
+    await page.route(`**/assets/${targetChunk()}`, (route) =>
       route.fulfill({
         contentType: 'text/javascript',
         body: [
