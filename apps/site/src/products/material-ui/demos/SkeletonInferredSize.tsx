@@ -4,7 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 function Profile({ loading }: { loading: boolean }) {
-  const avatar = <Avatar sx={{ width: 56, height: 56 }}>MK</Avatar>;
+  const avatar = (
+    <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      MK
+    </Avatar>
+  );
   const name = <Typography variant="h6">Maria Kovács</Typography>;
   const role = <Typography variant="body2">Site engineer, Budapest</Typography>;
 
