@@ -35,6 +35,12 @@ export const MAX_RESULTS = 20;
 /** A page of the site's first-listed product weighs this much more in search (see searchIndex). */
 export const PRODUCT_ORDER_BOOST = 1.1;
 
+/**
+ * A page whose whole title is among the query's words weighs this much more in search: "contained
+ * button variant" names the Button page, not Button group's, which says "contained" more often.
+ */
+export const WHOLE_TITLE_BOOST = 1.5;
+
 /** A search result's snippet is about this many characters. */
 export const SNIPPET_CHARS = 240;
 

@@ -78,6 +78,31 @@ describe('searchPages', () => {
     ).toEqual(['/charts/react-line.md']);
   });
 
+  it('ranks a page the query names by its whole title above one that only shares its words', () => {
+    // Button group's page says "contained" and "variant" more often than Button's does.
+    const pages = [
+      page(
+        '/ui/react-button.md',
+        'Button',
+        '# Button\n\nThe contained variant.\n\n' + 'Text. '.repeat(40),
+      ),
+      page(
+        '/ui/react-button-group.md',
+        'Button group',
+        '# Button group\n\nA contained variant group, contained variant buttons, variant contained.',
+      ),
+    ];
+    const hits = searchPages(buildSearchIndex(pages), 'contained button variant', { limit: 2 });
+    expect(hits.map((hit) => hit.path)).toEqual([
+      '/ui/react-button.md',
+      '/ui/react-button-group.md',
+    ]);
+    // "button group" names the group's whole title (and Button's), so the group comes first.
+    expect(searchPages(buildSearchIndex(pages), 'button group', { limit: 1 })[0]?.path).toBe(
+      '/ui/react-button-group.md',
+    );
+  });
+
   it('puts the page of the product the site lists first ahead of an equal one', () => {
     const twins = [
       page('/joy/react-button.md', 'Button', '# Button\n\nA button.', 'joy'),

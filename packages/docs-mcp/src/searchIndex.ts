@@ -8,6 +8,7 @@ import {
   MAX_QUERY_TERMS,
   MAX_TERM_CHARS,
   SNIPPET_CHARS,
+  WHOLE_TITLE_BOOST,
 } from './constants.js';
 
 export interface IndexedPage {
@@ -200,14 +201,24 @@ export function searchPages(
         ? undefined
         : (result) => index.pages.get(result.id)?.product === product,
   });
-  return results.slice(0, options.limit).map((result) => {
-    const page = index.pages.get(result.id)!;
-    return {
+  const words = new Set(terms);
+  const namesWholeTitle = (title: string) => {
+    const titleWords = queryTerms(title);
+    return titleWords.length > 0 && titleWords.every((word) => words.has(word));
+  };
+  return results
+    .map((result) => {
+      const page = index.pages.get(result.id)!;
+      const boost = namesWholeTitle(page.title) ? WHOLE_TITLE_BOOST : 1;
+      return { page, score: result.score * boost };
+    })
+    .sort((a, b) => b.score - a.score)
+    .slice(0, options.limit)
+    .map(({ page, score }) => ({
       path: page.path,
       title: page.title,
       product: page.product,
-      score: Math.round(result.score * 100) / 100,
+      score: Math.round(score * 100) / 100,
       snippet: makeSnippet(page.markdown, terms, page.description),
-    };
-  });
+    }));
 }
