@@ -71,6 +71,7 @@ export const muiX: ProductDocs = {
           title: 'Tree View',
           children: [
             { pathname: '/x/react-tree-view/overview', title: 'Overview' },
+            { pathname: '/x/react-tree-view/customization', title: 'Customization' },
             {
               pathname: '/x/react-tree-view/items-reordering',
               title: 'Items reordering',
