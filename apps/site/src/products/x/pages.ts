@@ -26,6 +26,7 @@ export const muiX: ProductDocs = {
           children: [
             { pathname: '/x/react-data-grid/overview', title: 'Overview' },
             { pathname: '/x/react-data-grid/toolbar', title: 'Toolbar' },
+            { pathname: '/x/react-data-grid/pagination', title: 'Pagination and footer' },
             { pathname: '/x/react-data-grid/overlays', title: 'Overlays' },
             { pathname: '/x/react-data-grid/column-pinning', title: 'Column pinning', plan: 'pro' },
             { pathname: '/x/react-data-grid/tree-data', title: 'Tree data', plan: 'pro' },
