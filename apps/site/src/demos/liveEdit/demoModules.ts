@@ -41,6 +41,7 @@ const DEMO_MODULES: Record<string, () => Promise<unknown>> = {
     import('@mui/icons-material/BookmarkAddedRounded'),
   '@mui/icons-material/Business': () => import('@mui/icons-material/Business'),
   '@mui/icons-material/Campaign': () => import('@mui/icons-material/Campaign'),
+  '@mui/icons-material/CancelOutlined': () => import('@mui/icons-material/CancelOutlined'),
   '@mui/icons-material/CelebrationOutlined': () =>
     import('@mui/icons-material/CelebrationOutlined'),
   '@mui/icons-material/Chair': () => import('@mui/icons-material/Chair'),
@@ -177,6 +178,7 @@ const DEMO_MODULES: Record<string, () => Promise<unknown>> = {
   '@mui/icons-material/Restaurant': () => import('@mui/icons-material/Restaurant'),
   '@mui/icons-material/RocketLaunchRounded': () =>
     import('@mui/icons-material/RocketLaunchRounded'),
+  '@mui/icons-material/SaveOutlined': () => import('@mui/icons-material/SaveOutlined'),
   '@mui/icons-material/Schedule': () => import('@mui/icons-material/Schedule'),
   '@mui/icons-material/Search': () => import('@mui/icons-material/Search'),
   '@mui/icons-material/Send': () => import('@mui/icons-material/Send'),
