@@ -21,6 +21,7 @@ const DEMO_MODULES: Record<string, () => Promise<unknown>> = {
   '@mui/base/useSwitch': () => import('@mui/base/useSwitch'),
   '@mui/icons-material/Add': () => import('@mui/icons-material/Add'),
   '@mui/icons-material/AddBoxOutlined': () => import('@mui/icons-material/AddBoxOutlined'),
+  '@mui/icons-material/AddCircleOutline': () => import('@mui/icons-material/AddCircleOutline'),
   '@mui/icons-material/AddReactionOutlined': () =>
     import('@mui/icons-material/AddReactionOutlined'),
   '@mui/icons-material/AddTask': () => import('@mui/icons-material/AddTask'),
@@ -40,6 +41,7 @@ const DEMO_MODULES: Record<string, () => Promise<unknown>> = {
   '@mui/icons-material/BookmarkAddedRounded': () =>
     import('@mui/icons-material/BookmarkAddedRounded'),
   '@mui/icons-material/Business': () => import('@mui/icons-material/Business'),
+  '@mui/icons-material/Calculate': () => import('@mui/icons-material/Calculate'),
   '@mui/icons-material/Campaign': () => import('@mui/icons-material/Campaign'),
   '@mui/icons-material/CancelOutlined': () => import('@mui/icons-material/CancelOutlined'),
   '@mui/icons-material/CelebrationOutlined': () =>
@@ -48,6 +50,7 @@ const DEMO_MODULES: Record<string, () => Promise<unknown>> = {
   '@mui/icons-material/Check': () => import('@mui/icons-material/Check'),
   '@mui/icons-material/CheckCircle': () => import('@mui/icons-material/CheckCircle'),
   '@mui/icons-material/CheckCircleRounded': () => import('@mui/icons-material/CheckCircleRounded'),
+  '@mui/icons-material/ChevronRight': () => import('@mui/icons-material/ChevronRight'),
   '@mui/icons-material/ChevronRightRounded': () =>
     import('@mui/icons-material/ChevronRightRounded'),
   '@mui/icons-material/Close': () => import('@mui/icons-material/Close'),
@@ -69,6 +72,9 @@ const DEMO_MODULES: Record<string, () => Promise<unknown>> = {
   '@mui/icons-material/DeleteRounded': () => import('@mui/icons-material/DeleteRounded'),
   '@mui/icons-material/DeleteSharp': () => import('@mui/icons-material/DeleteSharp'),
   '@mui/icons-material/DeleteTwoTone': () => import('@mui/icons-material/DeleteTwoTone'),
+  '@mui/icons-material/DensityLarge': () => import('@mui/icons-material/DensityLarge'),
+  '@mui/icons-material/DensityMedium': () => import('@mui/icons-material/DensityMedium'),
+  '@mui/icons-material/DensitySmall': () => import('@mui/icons-material/DensitySmall'),
   '@mui/icons-material/Description': () => import('@mui/icons-material/Description'),
   '@mui/icons-material/DescriptionOutlined': () =>
     import('@mui/icons-material/DescriptionOutlined'),
@@ -83,11 +89,16 @@ const DEMO_MODULES: Record<string, () => Promise<unknown>> = {
   '@mui/icons-material/EditOutlined': () => import('@mui/icons-material/EditOutlined'),
   '@mui/icons-material/Email': () => import('@mui/icons-material/Email'),
   '@mui/icons-material/Event': () => import('@mui/icons-material/Event'),
+  '@mui/icons-material/ExpandLess': () => import('@mui/icons-material/ExpandLess'),
   '@mui/icons-material/ExpandMore': () => import('@mui/icons-material/ExpandMore'),
   '@mui/icons-material/Favorite': () => import('@mui/icons-material/Favorite'),
   '@mui/icons-material/FavoriteBorder': () => import('@mui/icons-material/FavoriteBorder'),
   '@mui/icons-material/FileDownload': () => import('@mui/icons-material/FileDownload'),
+  '@mui/icons-material/FileDownloadOutlined': () =>
+    import('@mui/icons-material/FileDownloadOutlined'),
+  '@mui/icons-material/FilterAltOutlined': () => import('@mui/icons-material/FilterAltOutlined'),
   '@mui/icons-material/FilterList': () => import('@mui/icons-material/FilterList'),
+  '@mui/icons-material/FirstPage': () => import('@mui/icons-material/FirstPage'),
   '@mui/icons-material/Folder': () => import('@mui/icons-material/Folder'),
   '@mui/icons-material/FolderOutlined': () => import('@mui/icons-material/FolderOutlined'),
   '@mui/icons-material/FormatAlignCenter': () => import('@mui/icons-material/FormatAlignCenter'),
@@ -131,6 +142,9 @@ const DEMO_MODULES: Record<string, () => Promise<unknown>> = {
   '@mui/icons-material/KeyboardDoubleArrowRight': () =>
     import('@mui/icons-material/KeyboardDoubleArrowRight'),
   '@mui/icons-material/Label': () => import('@mui/icons-material/Label'),
+  '@mui/icons-material/LastPage': () => import('@mui/icons-material/LastPage'),
+  '@mui/icons-material/Layers': () => import('@mui/icons-material/Layers'),
+  '@mui/icons-material/LayersClear': () => import('@mui/icons-material/LayersClear'),
   '@mui/icons-material/LocalShipping': () => import('@mui/icons-material/LocalShipping'),
   '@mui/icons-material/LocalShippingOutlined': () =>
     import('@mui/icons-material/LocalShippingOutlined'),
@@ -181,6 +195,7 @@ const DEMO_MODULES: Record<string, () => Promise<unknown>> = {
   '@mui/icons-material/SaveOutlined': () => import('@mui/icons-material/SaveOutlined'),
   '@mui/icons-material/Schedule': () => import('@mui/icons-material/Schedule'),
   '@mui/icons-material/Search': () => import('@mui/icons-material/Search'),
+  '@mui/icons-material/SearchOutlined': () => import('@mui/icons-material/SearchOutlined'),
   '@mui/icons-material/Send': () => import('@mui/icons-material/Send'),
   '@mui/icons-material/Settings': () => import('@mui/icons-material/Settings'),
   '@mui/icons-material/SettingsOutlined': () => import('@mui/icons-material/SettingsOutlined'),
@@ -204,12 +219,14 @@ const DEMO_MODULES: Record<string, () => Promise<unknown>> = {
   '@mui/icons-material/ThumbUpOutlined': () => import('@mui/icons-material/ThumbUpOutlined'),
   '@mui/icons-material/TuneRounded': () => import('@mui/icons-material/TuneRounded'),
   '@mui/icons-material/Undo': () => import('@mui/icons-material/Undo'),
+  '@mui/icons-material/UnfoldMore': () => import('@mui/icons-material/UnfoldMore'),
   '@mui/icons-material/UploadFile': () => import('@mui/icons-material/UploadFile'),
   '@mui/icons-material/VerticalAlignBottom': () =>
     import('@mui/icons-material/VerticalAlignBottom'),
   '@mui/icons-material/VerticalAlignTop': () => import('@mui/icons-material/VerticalAlignTop'),
   '@mui/icons-material/ViewList': () => import('@mui/icons-material/ViewList'),
   '@mui/icons-material/ViewTimeline': () => import('@mui/icons-material/ViewTimeline'),
+  '@mui/icons-material/ViewWeekOutlined': () => import('@mui/icons-material/ViewWeekOutlined'),
   '@mui/icons-material/VolumeDown': () => import('@mui/icons-material/VolumeDown'),
   '@mui/icons-material/VolumeUp': () => import('@mui/icons-material/VolumeUp'),
   '@mui/icons-material/Warehouse': () => import('@mui/icons-material/Warehouse'),

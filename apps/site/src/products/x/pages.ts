@@ -31,6 +31,7 @@ export const muiX: ProductDocs = {
             { pathname: '/x/react-data-grid/toolbar', title: 'Toolbar' },
             { pathname: '/x/react-data-grid/pagination', title: 'Pagination and footer' },
             { pathname: '/x/react-data-grid/overlays', title: 'Overlays' },
+            { pathname: '/x/react-data-grid/icons', title: 'Icons' },
             { pathname: '/x/react-data-grid/column-pinning', title: 'Column pinning', plan: 'pro' },
             { pathname: '/x/react-data-grid/tree-data', title: 'Tree data', plan: 'pro' },
             { pathname: '/x/react-data-grid/lazy-loading', title: 'Lazy loading', plan: 'pro' },
@@ -64,6 +65,8 @@ export const muiX: ProductDocs = {
           title: 'Charts',
           children: [
             { pathname: '/x/react-charts/overview', title: 'Overview' },
+            { pathname: '/x/react-charts/gauge', title: 'Gauge' },
+            { pathname: '/x/react-charts/sparkline', title: 'Sparkline' },
             {
               pathname: '/x/react-charts/zoom-and-pan',
               title: 'Zoom and pan',
