@@ -25,7 +25,7 @@ type Range = [number | undefined, number | undefined];
 // The operator's input: two number fields that write a [from, to] pair into the filter item.
 // An empty field leaves that end of the range open.
 function RangeInput({ item, applyValue, focusElementRef }: GridFilterInputValueProps) {
-  const [from, to]: Range = Array.isArray(item.value) ? item.value : [undefined, undefined];
+  const [from, to] = (Array.isArray(item.value) ? item.value : [undefined, undefined]) as Range;
   const update = (at: 0 | 1, text: string) => {
     const next: Range = [from, to];
     next[at] = text === '' ? undefined : Number(text);
