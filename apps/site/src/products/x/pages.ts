@@ -31,6 +31,7 @@ export const muiX: ProductDocs = {
             { pathname: '/x/react-data-grid/toolbar', title: 'Toolbar' },
             { pathname: '/x/react-data-grid/pagination', title: 'Pagination and footer' },
             { pathname: '/x/react-data-grid/overlays', title: 'Overlays' },
+            { pathname: '/x/react-data-grid/styling', title: 'Styling' },
             { pathname: '/x/react-data-grid/icons', title: 'Icons' },
             { pathname: '/x/react-data-grid/column-pinning', title: 'Column pinning', plan: 'pro' },
             { pathname: '/x/react-data-grid/tree-data', title: 'Tree data', plan: 'pro' },
