@@ -27,6 +27,7 @@ export const muiX: ProductDocs = {
             { pathname: '/x/react-data-grid/overview', title: 'Overview' },
             { pathname: '/x/react-data-grid/column-menu', title: 'Column menu' },
             { pathname: '/x/react-data-grid/editing', title: 'Editing' },
+            { pathname: '/x/react-data-grid/row-selection', title: 'Row selection' },
             { pathname: '/x/react-data-grid/filtering', title: 'Filtering' },
             { pathname: '/x/react-data-grid/toolbar', title: 'Toolbar' },
             { pathname: '/x/react-data-grid/pagination', title: 'Pagination and footer' },
