@@ -36,6 +36,11 @@ export const muiX: ProductDocs = {
             { pathname: '/x/react-data-grid/icons', title: 'Icons' },
             { pathname: '/x/react-data-grid/column-pinning', title: 'Column pinning', plan: 'pro' },
             { pathname: '/x/react-data-grid/tree-data', title: 'Tree data', plan: 'pro' },
+            {
+              pathname: '/x/react-data-grid/master-detail',
+              title: 'Master detail',
+              plan: 'pro',
+            },
             { pathname: '/x/react-data-grid/lazy-loading', title: 'Lazy loading', plan: 'pro' },
             {
               pathname: '/x/react-data-grid/row-grouping',
