@@ -60,7 +60,6 @@ export const COMPONENT_PAGE_BACKLOG: readonly string[] = [
   'system/Container',
   'system/GlobalStyles',
   'system/RtlProvider',
-  'data-grid/GridRowReorderCell',
   'date-pickers/ArrowDropDownIcon',
   'date-pickers/ArrowLeftIcon',
   'date-pickers/ArrowRightIcon',

@@ -41,6 +41,11 @@ export const muiX: ProductDocs = {
               title: 'Master detail',
               plan: 'pro',
             },
+            {
+              pathname: '/x/react-data-grid/row-reordering',
+              title: 'Row reordering',
+              plan: 'pro',
+            },
             { pathname: '/x/react-data-grid/lazy-loading', title: 'Lazy loading', plan: 'pro' },
             {
               pathname: '/x/react-data-grid/row-grouping',
