@@ -118,8 +118,6 @@ export const COMPONENT_PAGE_BACKLOG: readonly string[] = [
   'date-pickers/TimePickerToolbar',
   'date-pickers/Unstable_PickersSectionList',
   'date-pickers/YearCalendar',
-  'charts/BarElement',
-  'charts/BarLabel',
   'charts/ChartContainerPro',
   'charts/ChartsAxis',
   'charts/ChartsAxisTooltipContent',
