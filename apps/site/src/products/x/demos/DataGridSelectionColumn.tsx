@@ -22,7 +22,7 @@ const chores: Chore[] = [
 
 // The checkbox column is an ordinary column definition: spread it where it should go (here,
 // last) and give it a header name, which the columns panel shows for it.
-const columns: GridColDef<Chore>[] = [
+const columns: GridColDef[] = [
   { field: 'chore', headerName: 'Chore', flex: 1, minWidth: 160 },
   { field: 'room', headerName: 'Room', width: 120 },
   {
