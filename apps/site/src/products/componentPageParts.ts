@@ -26,12 +26,6 @@ export const INTERNAL_PARTS: Readonly<Record<string, string>> = {
 
 /** Components that have no page yet (issue #27): to be emptied, never added to. */
 export const COMPONENT_PAGE_BACKLOG: readonly string[] = [
-  'joy/Box',
-  'joy/Container',
-  'joy/CssBaseline',
-  'joy/Grid',
-  'joy/ScopedCssBaseline',
-  'joy/Stack',
   'base/Badge',
   'base/Button',
   'base/ClassNameConfigurator',
@@ -57,7 +51,6 @@ export const COMPONENT_PAGE_BACKLOG: readonly string[] = [
   'base/TabsProvider',
   'base/TextareaAutosize',
   'base/Unstable_Popup',
-  'system/Container',
   'system/GlobalStyles',
   'system/RtlProvider',
   'date-pickers/ArrowDropDownIcon',

@@ -86,6 +86,21 @@ export const joyUi: ProductDocs = {
             { pathname: '/joy-ui/react-tabs', title: 'Tabs' },
           ],
         },
+        {
+          pathname: '/joy-ui/components/layout',
+          subheader: 'Layout',
+          children: [
+            { pathname: '/joy-ui/react-box', title: 'Box' },
+            { pathname: '/joy-ui/react-container', title: 'Container' },
+            { pathname: '/joy-ui/react-grid', title: 'Grid' },
+            { pathname: '/joy-ui/react-stack', title: 'Stack' },
+          ],
+        },
+        {
+          pathname: '/joy-ui/components/utils',
+          subheader: 'Utils',
+          children: [{ pathname: '/joy-ui/react-css-baseline', title: 'CSS Baseline' }],
+        },
       ],
     },
     {
