@@ -133,10 +133,4 @@ export const COMPONENT_PAGE_BACKLOG: readonly string[] = [
   'charts/ResponsiveChartContainerPro',
   'charts/SparkLineChart',
   'charts/ZoomSetup',
-  'toolpad/Account',
-  'toolpad/AlertDialog',
-  'toolpad/ConfirmDialog',
-  'toolpad/DialogsProvider',
-  'toolpad/NotificationsProvider',
-  'toolpad/PromptDialog',
 ];

@@ -23,7 +23,10 @@ export const toolpad: ProductDocs = {
           pathname: '/toolpad/core/components',
           title: 'Components',
           children: [
+            { pathname: '/toolpad/core/react-account', title: 'Account' },
             { pathname: '/toolpad/core/react-dashboard-layout', title: 'Dashboard layout' },
+            { pathname: '/toolpad/core/react-use-dialogs', title: 'Dialogs' },
+            { pathname: '/toolpad/core/react-use-notifications', title: 'Notifications' },
             { pathname: '/toolpad/core/react-page-container', title: 'Page container' },
             { pathname: '/toolpad/core/react-sign-in-page', title: 'Sign-in page' },
           ],
