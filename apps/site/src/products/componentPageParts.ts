@@ -22,25 +22,16 @@ export const INTERNAL_PARTS: Readonly<Record<string, string>> = {
   // Contexts that pass a component's state to its parts: used only inside those parts.
   'base/SelectProvider': '/base-ui/react-select',
   'base/MenuProvider': '/base-ui/react-menu',
+  // A context that turns off the default class names: explained with styling in plain CSS.
+  'base/ClassNameConfigurator': '/base-ui/customization/plain-css',
 };
 
 /** Components that have no page yet (issue #27): to be emptied, never added to. */
 export const COMPONENT_PAGE_BACKLOG: readonly string[] = [
-  'base/Badge',
-  'base/Button',
-  'base/ClassNameConfigurator',
   'base/ClickAwayListener',
-  'base/CssAnimation',
-  'base/CssTransition',
-  'base/FocusTrap',
-  'base/FormControl',
-  'base/Input',
   'base/Modal',
   'base/NoSsr',
-  'base/Popper',
   'base/Portal',
-  'base/Slider',
-  'base/Snackbar',
   'base/Tab',
   'base/TablePagination',
   'base/TablePaginationActions',
@@ -49,8 +40,6 @@ export const COMPONENT_PAGE_BACKLOG: readonly string[] = [
   'base/TabsList',
   'base/TabsListProvider',
   'base/TabsProvider',
-  'base/TextareaAutosize',
-  'base/Unstable_Popup',
   'system/GlobalStyles',
   'system/RtlProvider',
   'date-pickers/ArrowDropDownIcon',
