@@ -28,10 +28,7 @@ export const INTERNAL_PARTS: Readonly<Record<string, string>> = {
 
 /** Components that have no page yet (issue #27): to be emptied, never added to. */
 export const COMPONENT_PAGE_BACKLOG: readonly string[] = [
-  'base/ClickAwayListener',
   'base/Modal',
-  'base/NoSsr',
-  'base/Portal',
   'base/Tab',
   'base/TablePagination',
   'base/TablePaginationActions',
@@ -40,8 +37,6 @@ export const COMPONENT_PAGE_BACKLOG: readonly string[] = [
   'base/TabsList',
   'base/TabsListProvider',
   'base/TabsProvider',
-  'system/GlobalStyles',
-  'system/RtlProvider',
   'date-pickers/ArrowDropDownIcon',
   'date-pickers/ArrowLeftIcon',
   'date-pickers/ArrowRightIcon',

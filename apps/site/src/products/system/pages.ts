@@ -19,9 +19,12 @@ export const system: ProductDocs = {
       title: 'Components',
       children: [
         { pathname: '/system/react-box', title: 'Box' },
-        { pathname: '/system/react-stack', title: 'Stack' },
+        { pathname: '/system/react-container', title: 'Container' },
         // The system Grid lost its Unstable_ prefix in v6.
         { pathname: '/system/react-grid', title: 'Grid', newFeature: true },
+        { pathname: '/system/react-stack', title: 'Stack' },
+        { pathname: '/system/react-global-styles', title: 'GlobalStyles' },
+        { pathname: '/system/react-rtl-provider', title: 'Right-to-left' },
       ],
     },
     {
