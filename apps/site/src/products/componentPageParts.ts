@@ -28,15 +28,6 @@ export const INTERNAL_PARTS: Readonly<Record<string, string>> = {
 
 /** Components that have no page yet (issue #27): to be emptied, never added to. */
 export const COMPONENT_PAGE_BACKLOG: readonly string[] = [
-  'base/Modal',
-  'base/Tab',
-  'base/TablePagination',
-  'base/TablePaginationActions',
-  'base/TabPanel',
-  'base/Tabs',
-  'base/TabsList',
-  'base/TabsListProvider',
-  'base/TabsProvider',
   'date-pickers/ArrowDropDownIcon',
   'date-pickers/ArrowLeftIcon',
   'date-pickers/ArrowRightIcon',
