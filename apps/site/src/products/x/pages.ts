@@ -77,8 +77,14 @@ export const muiX: ProductDocs = {
           title: 'Charts',
           children: [
             { pathname: '/x/react-charts/overview', title: 'Overview' },
-            { pathname: '/x/react-charts/gauge', title: 'Gauge' },
-            { pathname: '/x/react-charts/sparkline', title: 'Sparkline' },
+            { pathname: '/x/react-charts/bars', title: 'Bars' },
+            { pathname: '/x/react-charts/lines', title: 'Lines and areas' },
+            { pathname: '/x/react-charts/pie', title: 'Pie' },
+            { pathname: '/x/react-charts/scatter', title: 'Scatter' },
+            { pathname: '/x/react-charts/heatmap', title: 'Heatmap', plan: 'pro' },
+            { pathname: '/x/react-charts/legend', title: 'Legend' },
+            { pathname: '/x/react-charts/tooltip', title: 'Tooltip' },
+            { pathname: '/x/react-charts/composition', title: 'Composition' },
             {
               pathname: '/x/react-charts/zoom-and-pan',
               title: 'Zoom and pan',
