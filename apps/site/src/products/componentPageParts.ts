@@ -86,10 +86,4 @@ export const COMPONENT_PAGE_BACKLOG: readonly string[] = [
   'date-pickers/TimePickerToolbar',
   'date-pickers/Unstable_PickersSectionList',
   'date-pickers/YearCalendar',
-  'charts/Gauge',
-  'charts/GaugeContainer',
-  'charts/GaugeReferenceArc',
-  'charts/GaugeValueArc',
-  'charts/GaugeValueText',
-  'charts/SparkLineChart',
 ];

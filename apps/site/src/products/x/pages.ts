@@ -82,6 +82,8 @@ export const muiX: ProductDocs = {
             { pathname: '/x/react-charts/pie', title: 'Pie' },
             { pathname: '/x/react-charts/scatter', title: 'Scatter' },
             { pathname: '/x/react-charts/heatmap', title: 'Heatmap', plan: 'pro' },
+            { pathname: '/x/react-charts/gauge', title: 'Gauge' },
+            { pathname: '/x/react-charts/sparkline', title: 'Sparkline' },
             { pathname: '/x/react-charts/legend', title: 'Legend' },
             { pathname: '/x/react-charts/tooltip', title: 'Tooltip' },
             { pathname: '/x/react-charts/composition', title: 'Composition' },
