@@ -56,7 +56,7 @@ export const PRODUCT_FRONT_DOORS: Readonly<Record<string, ProductFrontDoor>> = {
       'Unstyled components and hooks that handle behaviour and accessibility; the look is yours.',
     sections: {
       gettingStarted: '/base-ui/getting-started/overview',
-      components: '/base-ui/react-switch',
+      components: '/base-ui/react-button',
       api: '/base-ui/api/badge',
     },
   },
@@ -74,7 +74,7 @@ export const PRODUCT_FRONT_DOORS: Readonly<Record<string, ProductFrontDoor>> = {
       'Dashboard layouts, page containers and sign-in pages for building internal tools fast.',
     sections: {
       gettingStarted: '/toolpad/core/overview',
-      components: '/toolpad/core/react-dashboard-layout',
+      components: '/toolpad/core/react-account',
       api: '/toolpad/core/api/account',
     },
   },
