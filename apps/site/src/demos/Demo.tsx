@@ -142,6 +142,9 @@ export function Demo({
       <Box
         ref={previewRef}
         className="demo-preview"
+        // The rendered demo is for people; a page's Markdown copy gives the demo's source instead,
+        // and checkers comparing the two skip what carries this attribute.
+        data-markdown-ignore=""
         // Reset focus lands here when the demo has nothing focusable of its own.
         tabIndex={-1}
         // While an edit waits to run or runs.
