@@ -38,7 +38,11 @@ interface IndexedFields {
   product: string;
 }
 
-export type SearchIndex = MiniSearch<IndexedFields> & { pages: Map<string, IndexedPage> };
+export type SearchIndex = MiniSearch<IndexedFields> & {
+  pages: Map<string, IndexedPage>;
+  /** Each page's weight for its product (see productWeights), by path. */
+  weights: Map<string, number>;
+};
 
 const SPACE_OR_PUNCTUATION = /[\s\p{Z}\p{P}\p{S}\p{Cc}\p{Cf}]+/u;
 
@@ -156,7 +160,7 @@ export function buildSearchIndex(
   pages: IndexedPage[],
   productOrder: readonly string[] = [],
 ): SearchIndex {
-  const weights = productWeights(productOrder);
+  const productWeight = productWeights(productOrder);
   const index = new MiniSearch<IndexedFields>({
     fields: ['title', 'headings', 'description', 'text'],
     storeFields: [],
@@ -166,14 +170,16 @@ export function buildSearchIndex(
       prefix: (term) => term.length >= 3,
       fuzzy: (term) => (term.length >= 5 && term.length <= MAX_FUZZY_TERM_CHARS ? 0.2 : false),
       maxFuzzy: 2,
-      boostDocument: (id: string) => weights.get(index.pages.get(id)?.product ?? '') ?? 1,
+      boostDocument: (id: string) => index.weights.get(id) ?? 1,
     },
   }) as SearchIndex;
   index.pages = new Map();
+  index.weights = new Map();
   for (const page of pages) {
     if (index.pages.has(page.path)) continue;
     const { headings, paragraphs, code } = markdownParts(page.markdown);
     index.pages.set(page.path, page);
+    index.weights.set(page.path, productWeight.get(page.product ?? '') ?? 1);
     index.add({
       id: page.path,
       title: page.title,
@@ -195,30 +201,32 @@ export function searchPages(
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   const product = options.product;
+  // A page whose whole title is among the query's words is the page the query names. The check
+  // runs once per page; MiniSearch calls the boost once per matching term.
+  const words = new Set(terms);
+  const namesWholeTitle = new Map<string, boolean>();
+  const titleBoost = (id: string) => {
+    if (!namesWholeTitle.has(id)) {
+      const titleWords = queryTerms(index.pages.get(id)?.title ?? '');
+      namesWholeTitle.set(id, titleWords.length > 0 && titleWords.every((w) => words.has(w)));
+    }
+    return namesWholeTitle.get(id) ? WHOLE_TITLE_BOOST : 1;
+  };
   const results = index.search(terms.join(' '), {
     filter:
       product === undefined
         ? undefined
         : (result) => index.pages.get(result.id)?.product === product,
+    boostDocument: (id: string) => (index.weights.get(id) ?? 1) * titleBoost(id),
   });
-  const words = new Set(terms);
-  const namesWholeTitle = (title: string) => {
-    const titleWords = queryTerms(title);
-    return titleWords.length > 0 && titleWords.every((word) => words.has(word));
-  };
-  return results
-    .map((result) => {
-      const page = index.pages.get(result.id)!;
-      const boost = namesWholeTitle(page.title) ? WHOLE_TITLE_BOOST : 1;
-      return { page, score: result.score * boost };
-    })
-    .sort((a, b) => b.score - a.score)
-    .slice(0, options.limit)
-    .map(({ page, score }) => ({
+  return results.slice(0, options.limit).map((result) => {
+    const page = index.pages.get(result.id)!;
+    return {
       path: page.path,
       title: page.title,
       product: page.product,
-      score: Math.round(score * 100) / 100,
+      score: Math.round(result.score * 100) / 100,
       snippet: makeSnippet(page.markdown, terms, page.description),
-    }));
+    };
+  });
 }
