@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 
-// HTML produced by a Markdown renderer or a CMS: there is no element to put `sx` on.
+// HTML as a Markdown renderer or a CMS produces it: there is no element to put `sx` on. This is
+// a constant; HTML from a source you do not control must be sanitised before it is inserted.
 const releaseNotes = `
 <h3>Version 2.4</h3>
 <p>Released on 12 March. This update focuses on <strong>offline support</strong>.</p>
