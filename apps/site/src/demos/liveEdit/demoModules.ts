@@ -61,6 +61,7 @@ const DEMO_MODULES: Record<string, () => Promise<unknown>> = {
     import('@mui/icons-material/ArrowForwardRounded'),
   '@mui/icons-material/ArrowUpward': () => import('@mui/icons-material/ArrowUpward'),
   '@mui/icons-material/Assignment': () => import('@mui/icons-material/Assignment'),
+  '@mui/icons-material/Backspace': () => import('@mui/icons-material/Backspace'),
   '@mui/icons-material/BarChart': () => import('@mui/icons-material/BarChart'),
   '@mui/icons-material/BookmarkAddOutlined': () =>
     import('@mui/icons-material/BookmarkAddOutlined'),
@@ -493,19 +494,68 @@ const DEMO_MODULES: Record<string, () => Promise<unknown>> = {
   '@mui/x-data-grid-premium': () => import('@mui/x-data-grid-premium'),
   '@mui/x-data-grid-pro': () => import('@mui/x-data-grid-pro'),
   '@mui/x-date-pickers-pro/AdapterDayjs': () => import('@mui/x-date-pickers-pro/AdapterDayjs'),
+  '@mui/x-date-pickers-pro/DateRangeCalendar': () =>
+    import('@mui/x-date-pickers-pro/DateRangeCalendar'),
   '@mui/x-date-pickers-pro/DateRangePicker': () =>
     import('@mui/x-date-pickers-pro/DateRangePicker'),
+  '@mui/x-date-pickers-pro/DateRangePickerDay': () =>
+    import('@mui/x-date-pickers-pro/DateRangePickerDay'),
+  '@mui/x-date-pickers-pro/DateTimeRangePicker': () =>
+    import('@mui/x-date-pickers-pro/DateTimeRangePicker'),
+  '@mui/x-date-pickers-pro/DesktopDateRangePicker': () =>
+    import('@mui/x-date-pickers-pro/DesktopDateRangePicker'),
+  '@mui/x-date-pickers-pro/DesktopDateTimeRangePicker': () =>
+    import('@mui/x-date-pickers-pro/DesktopDateTimeRangePicker'),
   '@mui/x-date-pickers-pro/LocalizationProvider': () =>
     import('@mui/x-date-pickers-pro/LocalizationProvider'),
+  '@mui/x-date-pickers-pro/MobileDateRangePicker': () =>
+    import('@mui/x-date-pickers-pro/MobileDateRangePicker'),
+  '@mui/x-date-pickers-pro/MobileDateTimeRangePicker': () =>
+    import('@mui/x-date-pickers-pro/MobileDateTimeRangePicker'),
+  '@mui/x-date-pickers-pro/MultiInputDateRangeField': () =>
+    import('@mui/x-date-pickers-pro/MultiInputDateRangeField'),
   '@mui/x-date-pickers-pro/SingleInputDateRangeField': () =>
     import('@mui/x-date-pickers-pro/SingleInputDateRangeField'),
+  '@mui/x-date-pickers-pro/SingleInputDateTimeRangeField': () =>
+    import('@mui/x-date-pickers-pro/SingleInputDateTimeRangeField'),
+  '@mui/x-date-pickers-pro/SingleInputTimeRangeField': () =>
+    import('@mui/x-date-pickers-pro/SingleInputTimeRangeField'),
+  '@mui/x-date-pickers-pro/StaticDateRangePicker': () =>
+    import('@mui/x-date-pickers-pro/StaticDateRangePicker'),
   '@mui/x-date-pickers/AdapterDayjs': () => import('@mui/x-date-pickers/AdapterDayjs'),
   '@mui/x-date-pickers/DateCalendar': () => import('@mui/x-date-pickers/DateCalendar'),
+  '@mui/x-date-pickers/DateField': () => import('@mui/x-date-pickers/DateField'),
   '@mui/x-date-pickers/DatePicker': () => import('@mui/x-date-pickers/DatePicker'),
+  '@mui/x-date-pickers/DateTimeField': () => import('@mui/x-date-pickers/DateTimeField'),
   '@mui/x-date-pickers/DateTimePicker': () => import('@mui/x-date-pickers/DateTimePicker'),
+  '@mui/x-date-pickers/DayCalendarSkeleton': () =>
+    import('@mui/x-date-pickers/DayCalendarSkeleton'),
+  '@mui/x-date-pickers/DesktopDatePicker': () => import('@mui/x-date-pickers/DesktopDatePicker'),
+  '@mui/x-date-pickers/DesktopDateTimePicker': () =>
+    import('@mui/x-date-pickers/DesktopDateTimePicker'),
+  '@mui/x-date-pickers/DesktopTimePicker': () => import('@mui/x-date-pickers/DesktopTimePicker'),
+  '@mui/x-date-pickers/DigitalClock': () => import('@mui/x-date-pickers/DigitalClock'),
   '@mui/x-date-pickers/LocalizationProvider': () =>
     import('@mui/x-date-pickers/LocalizationProvider'),
+  '@mui/x-date-pickers/MobileDatePicker': () => import('@mui/x-date-pickers/MobileDatePicker'),
+  '@mui/x-date-pickers/MobileDateTimePicker': () =>
+    import('@mui/x-date-pickers/MobileDateTimePicker'),
+  '@mui/x-date-pickers/MobileTimePicker': () => import('@mui/x-date-pickers/MobileTimePicker'),
+  '@mui/x-date-pickers/MonthCalendar': () => import('@mui/x-date-pickers/MonthCalendar'),
+  '@mui/x-date-pickers/MultiSectionDigitalClock': () =>
+    import('@mui/x-date-pickers/MultiSectionDigitalClock'),
+  '@mui/x-date-pickers/PickersDay': () => import('@mui/x-date-pickers/PickersDay'),
+  '@mui/x-date-pickers/PickersLayout': () => import('@mui/x-date-pickers/PickersLayout'),
+  '@mui/x-date-pickers/StaticDatePicker': () => import('@mui/x-date-pickers/StaticDatePicker'),
+  '@mui/x-date-pickers/StaticDateTimePicker': () =>
+    import('@mui/x-date-pickers/StaticDateTimePicker'),
+  '@mui/x-date-pickers/StaticTimePicker': () => import('@mui/x-date-pickers/StaticTimePicker'),
+  '@mui/x-date-pickers/TimeClock': () => import('@mui/x-date-pickers/TimeClock'),
+  '@mui/x-date-pickers/TimeField': () => import('@mui/x-date-pickers/TimeField'),
   '@mui/x-date-pickers/TimePicker': () => import('@mui/x-date-pickers/TimePicker'),
+  '@mui/x-date-pickers/YearCalendar': () => import('@mui/x-date-pickers/YearCalendar'),
+  '@mui/x-date-pickers/icons': () => import('@mui/x-date-pickers/icons'),
+  '@mui/x-date-pickers/timeViewRenderers': () => import('@mui/x-date-pickers/timeViewRenderers'),
   '@mui/x-tree-view-pro/RichTreeViewPro': () => import('@mui/x-tree-view-pro/RichTreeViewPro'),
   '@mui/x-tree-view/RichTreeView': () => import('@mui/x-tree-view/RichTreeView'),
   '@mui/x-tree-view/SimpleTreeView': () => import('@mui/x-tree-view/SimpleTreeView'),
@@ -526,6 +576,7 @@ const DEMO_MODULES: Record<string, () => Promise<unknown>> = {
   '@toolpad/core/useDialogs': () => import('@toolpad/core/useDialogs'),
   '@toolpad/core/useNotifications': () => import('@toolpad/core/useNotifications'),
   dayjs: () => import('dayjs'),
+  'dayjs/plugin/weekOfYear': () => import('dayjs/plugin/weekOfYear'),
 };
 
 /** The specifiers edited code may import. */

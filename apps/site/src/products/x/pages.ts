@@ -65,10 +65,30 @@ export const muiX: ProductDocs = {
           title: 'Date and Time Pickers',
           children: [
             { pathname: '/x/react-date-pickers/overview', title: 'Overview' },
+            { pathname: '/x/react-date-pickers/date-picker', title: 'Date Picker' },
+            { pathname: '/x/react-date-pickers/time-picker', title: 'Time Picker' },
+            { pathname: '/x/react-date-pickers/date-time-picker', title: 'Date Time Picker' },
+            { pathname: '/x/react-date-pickers/fields', title: 'Fields' },
+            { pathname: '/x/react-date-pickers/date-calendar', title: 'Date Calendar' },
+            { pathname: '/x/react-date-pickers/clocks', title: 'Clocks' },
             {
               pathname: '/x/react-date-pickers/date-range-picker',
               title: 'Date Range Picker',
               plan: 'pro',
+            },
+            {
+              pathname: '/x/react-date-pickers/date-range-calendar',
+              title: 'Date Range Calendar',
+              plan: 'pro',
+            },
+            {
+              pathname: '/x/react-date-pickers/date-time-range-picker',
+              title: 'Date Time Range Picker',
+              plan: 'pro',
+            },
+            {
+              pathname: '/x/react-date-pickers/custom-components',
+              title: 'Custom components',
             },
           ],
         },
