@@ -81,6 +81,12 @@ describe("the names edited demos can import from '@mui/material/styles'", () => 
     const { '@mui/material/styles': styles } = await loadDemoModules(['@mui/material/styles']);
     expect([...names].filter((name) => !(name in (styles as object)))).toEqual([]);
   });
+
+  it('are only those: the whole barrel would put all its exports in the chunk every page loads', async () => {
+    const { '@mui/material/styles': styles } = await loadDemoModules(['@mui/material/styles']);
+    expect(styles).not.toHaveProperty('adaptV4Theme');
+    expect(styles).not.toHaveProperty('responsiveFontSizes');
+  });
 });
 
 describe('loadDemoModules', () => {

@@ -463,7 +463,8 @@ const DEMO_MODULES: Record<string, () => Promise<unknown>> = {
   '@mui/material/Tooltip': () => import('@mui/material/Tooltip'),
   '@mui/material/Typography': () => import('@mui/material/Typography'),
   '@mui/material/Zoom': () => import('@mui/material/Zoom'),
-  '@mui/material/styles': () => import('@mui/material/styles'),
+  // Only the names the demos use (./muiStyles.ts), not the whole barrel.
+  '@mui/material/styles': () => import('./muiStyles'),
   '@mui/material/useMediaQuery': () => import('@mui/material/useMediaQuery'),
   '@mui/x-charts-pro/BarChartPro': () => import('@mui/x-charts-pro/BarChartPro'),
   '@mui/x-charts-pro/Heatmap': () => import('@mui/x-charts-pro/Heatmap'),
