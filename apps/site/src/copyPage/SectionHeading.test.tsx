@@ -1,7 +1,7 @@
 import { DocsProvider } from '@docshell/docs-i18n';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_PATH_ATTRIBUTE } from '../search/revealAnchor';
+import { PAGE_PATH_ATTRIBUTE } from '../search/searchConfig';
 import { SectionHeading, textOf } from './SectionHeading';
 
 const MARKDOWN = '# Button\n\n## Basic button\n\nOne.\n\n## Sizes\n\nTwo.\n';

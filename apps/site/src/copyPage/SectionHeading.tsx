@@ -6,7 +6,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { PAGE_PATH_ATTRIBUTE } from '../search/revealAnchor';
+import { PAGE_PATH_ATTRIBUTE } from '../search/searchConfig';
 import { CopyStatusIcon } from './copyIcons';
 import { loadPageMarkdown, useMarkdownCopy } from './useMarkdownCopy';
 

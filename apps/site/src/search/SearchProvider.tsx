@@ -13,7 +13,6 @@ import {
 import { productSummaryForPath } from '../products';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loadSearchDialog, type SearchDialogComponent } from './loadSearchDialog';
-import { revealAnchor } from './revealAnchor';
 import type { SearchOpenRequest } from './SearchDialog';
 import type { SearchHit } from './searchHits';
 import { isSearchShortcut, typedCharacter } from './searchShortcut';
@@ -85,12 +84,24 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
 
-  // Runs after the dialog has handed focus back, so the result's heading keeps it.
+  // Runs after the dialog has handed focus back, so the result's heading keeps it. The reveal's
+  // code is fetched here, not with the shell: it is needed only once a result has been opened.
   useEffect(() => {
     if (open || !pendingReveal.current) return undefined;
     const { path, id } = pendingReveal.current;
     pendingReveal.current = null;
-    return revealAnchor(path, id);
+    let cancelled = false;
+    let stopRevealing: (() => void) | undefined;
+    import('./revealAnchor').then(
+      ({ revealAnchor }) => {
+        if (!cancelled) stopRevealing = revealAnchor(path, id);
+      },
+      (error: unknown) => console.error('[site] could not scroll to the search result', error),
+    );
+    return () => {
+      cancelled = true;
+      stopRevealing?.();
+    };
   }, [open]);
 
   useEffect(() => {

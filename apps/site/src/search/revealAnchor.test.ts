@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_PATH_ATTRIBUTE, revealAnchor } from './revealAnchor';
+import { revealAnchor } from './revealAnchor';
+import { PAGE_PATH_ATTRIBUTE } from './searchConfig';
 
 function renderPage(path: string, headings: string[]) {
   const article = document.createElement('article');

@@ -1,7 +1,4 @@
-import { REVEAL_ANCHOR_TIMEOUT_MS } from './searchConfig';
-
-/** The attribute DocPage puts on its article: which page the rendered content belongs to. */
-export const PAGE_PATH_ATTRIBUTE = 'data-page-path';
+import { PAGE_PATH_ATTRIBUTE, REVEAL_ANCHOR_TIMEOUT_MS } from './searchConfig';
 
 export interface RevealOptions {
   root?: Document;

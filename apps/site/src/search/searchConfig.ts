@@ -5,6 +5,9 @@ export const PAGEFIND_SCRIPT_URL = `${PAGEFIND_BASE_PATH}pagefind.js`;
 /** The Pagefind filter every page carries: the name of its product tree. */
 export const PRODUCT_FILTER = 'product';
 
+/** The attribute DocPage puts on its article: which page the rendered content belongs to. */
+export const PAGE_PATH_ATTRIBUTE = 'data-page-path';
+
 /**
  * Keys closer together than this are a burst (a held key, a fast typist): only the last one is
  * searched, after this pause. A key after a longer gap searches at once, keeping the time to the
