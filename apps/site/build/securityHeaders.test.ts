@@ -107,6 +107,10 @@ describe('buildContentSecurityPolicy', () => {
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   });
 
+  it('allows images from this origin, data: URLs (a range calendar’s drag image) and the ad network', () => {
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', FAKE_AD_NETWORK_ORIGIN]);
+  });
+
   it('allows inline styles (emotion) and forbids framing, plugins and base changes', () => {
     expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
