@@ -40,8 +40,8 @@ interface IndexedFields {
 
 export type SearchIndex = MiniSearch<IndexedFields> & {
   pages: Map<string, IndexedPage>;
-  /** Each page's weight for its product (see productWeights), by path. */
-  weights: Map<string, number>;
+  /** Each product's weight (see productWeights); a page weighs its product's. */
+  productWeights: Map<string, number>;
 };
 
 const SPACE_OR_PUNCTUATION = /[\s\p{Z}\p{P}\p{S}\p{Cc}\p{Cf}]+/u;
@@ -152,6 +152,11 @@ function productWeights(productOrder: readonly string[]): Map<string, number> {
   );
 }
 
+/** A page's weight for its product: 1 for the site's own pages and unlisted products. */
+function pageWeight(index: SearchIndex, path: string): number {
+  return index.productWeights.get(index.pages.get(path)?.product ?? '') ?? 1;
+}
+
 /**
  * Builds the index of `pages` (the index keeps them for snippets); `productOrder` is the order
  * the site lists its products in.
@@ -160,7 +165,6 @@ export function buildSearchIndex(
   pages: IndexedPage[],
   productOrder: readonly string[] = [],
 ): SearchIndex {
-  const productWeight = productWeights(productOrder);
   const index = new MiniSearch<IndexedFields>({
     fields: ['title', 'headings', 'description', 'text'],
     storeFields: [],
@@ -170,16 +174,15 @@ export function buildSearchIndex(
       prefix: (term) => term.length >= 3,
       fuzzy: (term) => (term.length >= 5 && term.length <= MAX_FUZZY_TERM_CHARS ? 0.2 : false),
       maxFuzzy: 2,
-      boostDocument: (id: string) => index.weights.get(id) ?? 1,
+      boostDocument: (id: string) => pageWeight(index, id),
     },
   }) as SearchIndex;
   index.pages = new Map();
-  index.weights = new Map();
+  index.productWeights = productWeights(productOrder);
   for (const page of pages) {
     if (index.pages.has(page.path)) continue;
     const { headings, paragraphs, code } = markdownParts(page.markdown);
     index.pages.set(page.path, page);
-    index.weights.set(page.path, productWeight.get(page.product ?? '') ?? 1);
     index.add({
       id: page.path,
       title: page.title,
@@ -217,7 +220,7 @@ export function searchPages(
       product === undefined
         ? undefined
         : (result) => index.pages.get(result.id)?.product === product,
-    boostDocument: (id: string) => (index.weights.get(id) ?? 1) * titleBoost(id),
+    boostDocument: (id: string) => pageWeight(index, id) * titleBoost(id),
   });
   return results.slice(0, options.limit).map((result) => {
     const page = index.pages.get(result.id)!;
