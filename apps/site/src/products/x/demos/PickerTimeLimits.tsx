@@ -14,31 +14,23 @@ function isLunchBreak(value: Dayjs, view: TimeView) {
   return view === 'hours' && value.hour() === 12;
 }
 
+// Both pickers take the same limits; only the second skips the unavailable times in its list.
+const deliverySlot = {
+  defaultValue: dayjs('2024-05-14T10:30'),
+  minTime: FIRST_SLOT,
+  maxTime: LAST_SLOT,
+  shouldDisableTime: isLunchBreak,
+  timeSteps: { minutes: 30 },
+  thresholdToRenderTimeInASingleColumn: 48,
+  slotProps: { textField: { helperText: HELPER_TEXT } },
+};
+
 export default function PickerTimeLimits() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={3} sx={{ width: '100%', maxWidth: 300 }}>
-        <TimePicker
-          label="Delivery slot"
-          defaultValue={dayjs('2024-05-14T10:30')}
-          minTime={FIRST_SLOT}
-          maxTime={LAST_SLOT}
-          shouldDisableTime={isLunchBreak}
-          timeSteps={{ minutes: 30 }}
-          thresholdToRenderTimeInASingleColumn={48}
-          slotProps={{ textField: { helperText: HELPER_TEXT } }}
-        />
-        <TimePicker
-          label="Delivery slot (skipDisabled)"
-          defaultValue={dayjs('2024-05-14T10:30')}
-          minTime={FIRST_SLOT}
-          maxTime={LAST_SLOT}
-          shouldDisableTime={isLunchBreak}
-          timeSteps={{ minutes: 30 }}
-          thresholdToRenderTimeInASingleColumn={48}
-          skipDisabled
-          slotProps={{ textField: { helperText: HELPER_TEXT } }}
-        />
+        <TimePicker label="Delivery slot" {...deliverySlot} />
+        <TimePicker label="Delivery slot (skipDisabled)" {...deliverySlot} skipDisabled />
       </Stack>
     </LocalizationProvider>
   );
