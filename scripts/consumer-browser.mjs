@@ -13,16 +13,22 @@ const TYPES = {
   '.js': 'text/javascript',
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
+  // Next's static export: the router fetches a page's data as text/plain.
+  '.txt': 'text/plain; charset=utf-8',
 };
 // The in-house ads the consumer app configures links for.
 const IN_HOUSE_LINKS = ['/store/templates/', '/store/themes/', '/store/figma/'];
 
-/** Serves a static build the way a static host does: `/a/b` and `/a/b/` from `a/b/index.html`. */
+/**
+ * Serves a static build the way a static host does: `/a/b` and `/a/b/` from `a/b/index.html`, or
+ * from `a/b.html` when there is none (Next's static export).
+ */
 function serveStatic(dir) {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname));
     let file = join(dir, path);
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) file = `${join(dir, path).replace(/[/\\]+$/, '')}.html`;
     if (!file.startsWith(dir) || !existsSync(file)) {
       response.writeHead(404).end('not found');
       return;
@@ -35,8 +41,11 @@ function serveStatic(dir) {
   });
 }
 
-/** Runs every browser check against `distDir`; returns `{ passed, failures }`. */
-export async function runBrowserChecks(distDir) {
+/**
+ * Runs every browser check against `distDir`; returns `{ passed, failures }`. `scripts`: the URL
+ * pattern of the app's own scripts, blocked to show the no-flash script paints alone.
+ */
+export async function runBrowserChecks(distDir, { scripts = '**/assets/*.js' } = {}) {
   const server = await serveStatic(distDir);
   const origin = `http://127.0.0.1:${server.address().port}`;
   // playwright gives every launch a fresh temporary profile and removes it on close.
@@ -184,7 +193,7 @@ export async function runBrowserChecks(distDir) {
     // No flash: with the app's script never running, the inline script alone must paint dark.
     const bare = await browser.newContext({ userAgent: READER_USER_AGENT });
     await bare.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
-    await bare.route('**/assets/*.js', (route) =>
+    await bare.route(scripts, (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
     );
     const barePage = await bare.newPage();

@@ -1,5 +1,5 @@
 // Keeps the README examples and the consumer app in step: a code block placed right after a
-// `<!-- consumer/app/<file> -->` comment must equal that file, which the consumer check builds,
+// `<!-- consumer/<app>/<file> -->` comment must equal that file, which the consumer check builds,
 // prerenders and tests in a browser. Every package README must carry at least one, except a Node
 // package's (`docshell.platform: "node"`, docs-mcp: a server, not part of a docs app).
 //
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT, workspacePackages } from './consumer-pack.mjs';
 
-const BLOCK = /<!-- (consumer\/app\/[\w./-]+) -->\n\n```(\w*)\n([\s\S]*?)```/g;
+const BLOCK = /<!-- (consumer\/[\w-]+\/[\w./[\]-]+) -->\n\n```(\w*)\n([\s\S]*?)```/g;
 
 /** The READMEs checked: every package's, and the consumer app's own. */
 function readmes() {
@@ -43,7 +43,9 @@ export function checkReadmeExamples({ write = false } = {}) {
       return `<!-- ${source} -->\n\n\`\`\`${lang}\n${expected}\`\`\``;
     });
     if (blocks === 0 && !name.startsWith('consumer/')) {
-      problems.push(`${name}: no example from consumer/app (a <!-- consumer/app/... --> block)`);
+      problems.push(
+        `${name}: no example from a consumer app (a <!-- consumer/<app>/... --> block)`,
+      );
     }
     if (write && updated !== readme) writeFileSync(file, updated);
   }
@@ -59,5 +61,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const problems = checkReadmeExamples({ write: process.argv.includes('--write') });
   for (const problem of problems) console.error(`[consumer-readme] ${problem}`);
   if (problems.length) process.exit(1);
-  console.log('[consumer-readme] every README example matches its file in consumer/app');
+  console.log('[consumer-readme] every README example matches its file in consumer/');
 }

@@ -1,14 +1,17 @@
-// The consumer check (`pnpm test:consumer`): the packages as another docs site meets them.
+// The consumer check (`pnpm test:consumer`): the packages as other docs sites meet them.
 //
-// Packs every package, then for each tested combination (@mui/material 6.1.1 and 9.5.0 with
-// React 19, and MUI 6 with React 18): copies consumer/app to a fresh directory under the OS temp
-// dir (outside the workspace), installs the tarballs and their peers from the registry with npm,
-// type-checks the app (moduleResolution bundler), builds it with Vite, prerenders every page in
-// plain Node from the SSR build, imports every package entry with both import() and require(),
-// and runs the browser checks in Chromium. Only npm's own cache survives a run.
+// Packs every package, then for each tested combination of versions (VARIANTS) installs the
+// tarballs and their peers from the registry with npm into one fresh directory under the OS temp
+// dir (outside the workspace), with a copy of consumer/ beside its node_modules: every app in
+// APPS that runs on the variant resolves its packages from that one install. Each app is
+// type-checked, built and prerendered, and its static output is checked in Chromium with the same
+// browser checks; the Vite app also imports every package entry in plain Node with import() and
+// require(). Only npm's own cache survives a run.
 //
-//   node scripts/consumer.mjs           every combination (part of `npm test`)
-//   node scripts/consumer.mjs --keep    keep the temp apps for a look afterwards
+//   node scripts/consumer.mjs                  every app on every variant (part of `npm test`)
+//   node scripts/consumer.mjs --keep           keep the temp installs for a look afterwards
+//   node scripts/consumer.mjs --app=next       one app (on its variants)
+//   node scripts/consumer.mjs --variant=mui9-react19
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +23,8 @@ import { checkReadmeExamples } from './consumer-readme.mjs';
 
 const run = promisify(execFile);
 const KEEP = process.argv.includes('--keep');
+const option = (name) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 /** Versions the workspace pins in its pnpm catalog: the consumer installs the same ones. */
 function readCatalog() {
@@ -39,7 +44,7 @@ const react18 = {
   '@types/react': '18.3.31',
   '@types/react-dom': '18.3.7',
 };
-// What each run installs on top of the workspace's own versions. MUI 6 with React 19 runs
+// What each variant installs on top of the workspace's own versions. MUI 6 with React 19 runs
 // without the react-is override the workspace uses: the packages need none (MUI's own Tabs, Menu,
 // Select… do, as the READMEs say).
 const VARIANTS = [
@@ -47,6 +52,8 @@ const VARIANTS = [
   { name: 'mui9-react19', versions: { '@mui/material': '9.5.0' } },
   { name: 'mui6-react18', versions: { '@mui/material': '6.1.1', ...react18 } },
 ];
+// Installed for every app, at the catalog's versions unless the variant says otherwise. The peer
+// ranges of the packages are checked against these.
 const INSTALLED = [
   'react',
   'react-dom',
@@ -63,8 +70,77 @@ const INSTALLED = [
   '@types/react-dom',
   '@types/node',
 ];
+/**
+ * MUI's App Router cache provider in the major of the MUI under test, with the newest Next.js its
+ * peer range takes: v6 stops at Next 15; v9 has no 9.5 release (9.4.0 is its newest).
+ */
+const NEXT_BY_MUI_MAJOR = {
+  6: { next: '15.5.29', materialNextjs: '6.5.0' },
+  9: { next: '16.4.6', materialNextjs: '9.4.0' },
+};
+const nextFor = (variant) => NEXT_BY_MUI_MAJOR[variant.versions['@mui/material'].split('.')[0]];
+/**
+ * The apps under consumer/, each a docs site another team could build with the packages.
+ * `out`: the static output its build writes; `variants`: the combinations it runs on; `deps`:
+ * what it installs besides INSTALLED (a version, or a function of the variant).
+ */
+const APPS = [
+  {
+    name: 'vite',
+    dir: 'app',
+    out: 'dist',
+    variants: ['mui6-react19', 'mui9-react19', 'mui6-react18'],
+    // The layout it shares with the React Router app imports `Link` from react-router itself.
+    deps: { 'react-router': catalog['react-router-dom'] },
+    nodeImports: true,
+  },
+  {
+    // React Router 7 in framework mode, prerendered with ssr: false.
+    name: 'react-router',
+    dir: 'react-router-app',
+    out: 'build/client',
+    variants: ['mui6-react18', 'mui9-react19'],
+    deps: {
+      'react-router': catalog['react-router-dom'],
+      // The framework's build tools; their last 7.x is 7.18.4 (no 7.18.5 was published).
+      '@react-router/dev': '7.18.4',
+    },
+  },
+  {
+    // Next.js App Router with a static export. React 19 only: the App Router needs it.
+    name: 'next',
+    dir: 'next-app',
+    out: 'out',
+    variants: ['mui6-react19', 'mui9-react19'],
+    deps: {
+      next: (variant) => nextFor(variant).next,
+      '@mui/material-nextjs': (variant) => nextFor(variant).materialNextjs,
+    },
+    browser: { scripts: '**/_next/static/**/*.js' },
+  },
+];
+
+const selectedApps = APPS.filter((app) => !option('app') || app.name === option('app'));
+const selectedVariants = VARIANTS.filter(
+  (variant) =>
+    (!option('variant') || variant.name === option('variant')) &&
+    selectedApps.some((app) => app.variants.includes(variant.name)),
+);
+const appsOf = (variant) => selectedApps.filter((app) => app.variants.includes(variant.name));
+
 const versionsOf = (variant) =>
   Object.fromEntries(INSTALLED.map((name) => [name, variant.versions[name] ?? catalog[name]]));
+
+/** Everything one variant's install holds: the shared packages and each of its apps' own. */
+function installSpecs(variant) {
+  const versions = versionsOf(variant);
+  for (const app of appsOf(variant)) {
+    for (const [name, version] of Object.entries(app.deps)) {
+      versions[name] = typeof version === 'function' ? version(variant) : version;
+    }
+  }
+  return Object.entries(versions).map(([name, version]) => `${name}@${version}`);
+}
 
 /**
  * The peer range that says exactly what is tested: per major, a caret on the lowest version
@@ -103,11 +179,17 @@ async function step(name, command, args, cwd, timings) {
   }
 }
 
-/** A fresh copy of consumer/app with the tarballs and this variant's versions installed. */
+/** A fresh copy of consumer/ beside one install of the tarballs and this variant's versions. */
 async function installVariant(variant, packages, workDir, timings) {
-  const appDir = join(workDir, variant.name);
-  cpSync(join(ROOT, 'consumer/app'), appDir, { recursive: true });
-  const specs = Object.entries(versionsOf(variant)).map(([name, version]) => `${name}@${version}`);
+  const installDir = join(workDir, variant.name);
+  cpSync(join(ROOT, 'consumer'), installDir, {
+    recursive: true,
+    filter: (source) => !/[/\\](node_modules|dist|out|build|\.next)$/.test(source),
+  });
+  writeFileSync(
+    join(installDir, 'package.json'),
+    JSON.stringify({ name: `docshell-consumer-${variant.name}`, private: true, type: 'module' }),
+  );
   await step(
     'install',
     'npm',
@@ -118,32 +200,43 @@ async function installVariant(variant, packages, workDir, timings) {
       '--save-exact',
       '--loglevel=error',
       ...packages.map((pkg) => pkg.tarball),
-      ...specs,
+      ...installSpecs(variant),
     ],
-    appDir,
+    installDir,
     timings,
   );
-  return appDir;
+  return installDir;
 }
 
-async function checkVariant(variant, appDir, timings) {
+/** Type-check, build and prerender one app, then the browser checks on its static output. */
+async function checkApp(app, appDir, timings) {
+  await step('types', 'npm', ['run', '--silent', 'typecheck'], appDir, timings);
+  await step('build+prerender', 'npm', ['run', '--silent', 'build'], appDir, timings);
+  let summary = '';
+  let passed = 2; // types and build + prerender count as one each
+  if (app.nodeImports) {
+    summary = (await step('node', 'npm', ['run', '--silent', 'check:node'], appDir, timings))
+      .trim()
+      .concat('; ');
+    passed += 1;
+  }
+  const started = performance.now();
+  const browser = await runBrowserChecks(join(appDir, app.out), app.browser);
+  timings.push(`browser ${seconds(performance.now() - started)}`);
+  return {
+    summary: `${summary}browser ${browser.passed}/${browser.passed + browser.failures.length} checks`,
+    failures: browser.failures,
+    passed: passed + browser.passed,
+  };
+}
+
+function checkInstalledVersions(variant, installDir) {
   for (const name of ['@mui/material', 'react']) {
     const { version } = JSON.parse(
-      readFileSync(join(appDir, 'node_modules', name, 'package.json'), 'utf8'),
+      readFileSync(join(installDir, 'node_modules', name, 'package.json'), 'utf8'),
     );
     if (version !== versionsOf(variant)[name]) throw new Error(`npm installed ${name} ${version}`);
   }
-  await step('types', 'npm', ['run', '--silent', 'typecheck'], appDir, timings);
-  await step('build+prerender', 'npm', ['run', '--silent', 'build'], appDir, timings);
-  const nodeImports = await step('node', 'npm', ['run', '--silent', 'check:node'], appDir, timings);
-  const started = performance.now();
-  const browser = await runBrowserChecks(join(appDir, 'dist'));
-  timings.push(`browser ${seconds(performance.now() - started)}`);
-  return {
-    summary: `${nodeImports.trim()}; browser ${browser.passed}/${browser.passed + browser.failures.length} checks`,
-    failures: browser.failures,
-    passed: browser.passed + 3, // types, build + prerender and node imports count as one each
-  };
 }
 
 const failures = [];
@@ -170,12 +263,12 @@ try {
   const packages = packPackages(join(workDir, 'packs'));
   // Installs wait on the network, so they run side by side; the checks then run one at a time.
   const installs = await Promise.allSettled(
-    VARIANTS.map(async (variant) => {
+    selectedVariants.map(async (variant) => {
       const timings = [];
-      return { appDir: await installVariant(variant, packages, workDir, timings), timings };
+      return { installDir: await installVariant(variant, packages, workDir, timings), timings };
     }),
   );
-  for (const [index, variant] of VARIANTS.entries()) {
+  for (const [index, variant] of selectedVariants.entries()) {
     const versions = versionsOf(variant);
     const label = `@mui/material ${versions['@mui/material']} + react ${versions.react}`;
     const install = installs[index];
@@ -183,21 +276,31 @@ try {
       failures.push(`${label}: ${install.reason.message}`);
       continue;
     }
-    const { appDir, timings } = install.value;
-    const variantStarted = performance.now();
+    const { installDir, timings: installTimings } = install.value;
     try {
-      const result = await checkVariant(variant, appDir, timings);
-      passed += result.passed;
-      console.log(
-        `[consumer] ${label}: ${result.summary} (${timings.join(', ')}; checks ${seconds(performance.now() - variantStarted)})`,
-      );
-      failures.push(...result.failures.map((failure) => `${label}: ${failure}`));
+      checkInstalledVersions(variant, installDir);
     } catch (error) {
       failures.push(`${label}: ${error.message}`);
+      continue;
+    }
+    console.log(`[consumer] ${label}: ${installTimings.join(', ')}`);
+    for (const app of appsOf(variant)) {
+      const timings = [];
+      const appStarted = performance.now();
+      try {
+        const result = await checkApp(app, join(installDir, app.dir), timings);
+        passed += result.passed;
+        console.log(
+          `[consumer] ${label}, ${app.name} app: ${result.summary} (${timings.join(', ')}; ${seconds(performance.now() - appStarted)})`,
+        );
+        failures.push(...result.failures.map((failure) => `${label}, ${app.name} app: ${failure}`));
+      } catch (error) {
+        failures.push(`${label}, ${app.name} app: ${error.message}`);
+      }
     }
   }
 } finally {
-  if (KEEP) console.log(`[consumer] apps kept in ${workDir}`);
+  if (KEEP) console.log(`[consumer] installs kept in ${workDir}`);
   else rmSync(workDir, { recursive: true, force: true });
 }
 

@@ -4,9 +4,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const packages = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).dependencies).filter(
-  (name) => name.startsWith('@docshell/'),
-);
+// The app shares its install with the other consumer apps: the dependencies are its parent's.
+const packages = Object.keys(
+  JSON.parse(readFileSync('../package.json', 'utf8')).dependencies,
+).filter((name) => name.startsWith('@docshell/'));
 const failures = [];
 let entries = 0;
 for (const name of packages) {

@@ -3,9 +3,9 @@ import { AnalyticsProvider, type AnalyticsClient } from '@docshell/docs-analytic
 import { DocsProvider, pathnameToLanguage } from '@docshell/docs-i18n';
 import { DocsThemeProvider } from '@docshell/docs-theme';
 import { useLocation } from 'react-router-dom';
-import { adConfig } from './ads';
+import { adConfig } from '../../shared/ads';
 import { DocsRoutes } from './DocsRoutes';
-import { translations } from './translations';
+import { translations } from '../../shared/translations';
 
 export const docsConfig = { languages: ['en', 'fr'] };
 

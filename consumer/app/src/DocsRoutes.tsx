@@ -7,8 +7,8 @@ import {
   type Location,
   type RouteObject,
 } from 'react-router-dom';
-import { DocsLayout } from './DocsLayout';
-import { pages } from './pages';
+import { DocsLayout } from '../../shared/DocsLayout';
+import { pages } from '../../shared/pages';
 
 /**
  * The route table of the page tree. The prerender renders synchronously, so every page's content

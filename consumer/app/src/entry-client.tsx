@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, docsConfig } from './App';
-import { createSiteAnalytics } from './analytics';
+import { createSiteAnalytics } from '../../shared/analytics';
 
 const analytics = createSiteAnalytics();
 // The same cache key as the prerender, so its style tags are reused, not duplicated.

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { docsRoutes } from './DocsRoutes';
-import { pages } from './pages';
+import { pages } from '../../shared/pages';
 
 /** The paths of the table's pages; redirects have no page of their own to prerender. */
 export const routes = docsRoutes

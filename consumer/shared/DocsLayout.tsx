@@ -12,7 +12,7 @@ import {
 import { useColorMode } from '@docshell/docs-theme';
 import { Button } from '@mui/material';
 import { useCallback, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { CodeBlock } from './CodeBlock';
 import { content } from './content';
 import { pages } from './pages';
@@ -25,7 +25,11 @@ function RouterLink({ href: _href, ...props }: NavLinkProps) {
   return <Link {...props} />;
 }
 
-/** One docs page: the side nav from the page tree, the article with its code block and the ad. */
+/**
+ * One docs page: the side nav from the page tree, the article with its code block and the ad.
+ * `pathname` is the table's path, or for the not-found page the address itself. Shared by the
+ * Vite app and the React Router app (react-router-dom re-exports react-router's `Link`).
+ */
 export function DocsLayout({ pathname }: { pathname: string }) {
   const t = useTranslate();
   const language = useRenderedLanguage();
