@@ -42,6 +42,7 @@ export default tseslint.config(
       '**/scripts/**',
       '**/server/**',
       'apps/site/build/**',
+      'internal/package-checks/**',
     ],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,11 +1,6 @@
 import { defineConfig } from 'tsup';
+import { perModuleBuilds } from '../../tsup.shared.ts';
 
-export default defineConfig({
-  // `init-script` is the no-flash script without React or MUI, importable from plain Node.
-  entry: { index: 'src/index.ts', 'init-script': 'src/initScript.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  treeshake: true,
-  target: 'es2022',
-});
+// One file per module. `initScript` is also an entry of its own (`./init-script`): the no-flash
+// script without React or MUI, importable from plain Node.
+export default defineConfig(perModuleBuilds({ entries: ['index', 'testing', 'initScript'] }));
