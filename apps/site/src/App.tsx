@@ -5,7 +5,6 @@ import {
   CodePreferencesProvider,
   DocsThemeProvider,
   type ColorSchemeStore,
-  type PaletteMode,
 } from '@docshell/docs-theme';
 import { useEffect, useState } from 'react';
 import { createAdConfig, type AdOverrides } from './ads';
@@ -23,28 +22,25 @@ export interface AppProps {
   /** Test switches for the fake ad network, read from the URL by the client entry. */
   adOverrides?: AdOverrides;
   /**
-   * In the browser: the reader's colour-scheme store and the mode it resolves to now. The theme's
-   * state starts in that mode, so hydrating the shell changes no theme state: a change above the
-   * page while its code is still loading would make React drop the page's prerendered HTML and
-   * render it afresh (src/routing/AppRoutes.tsx). No markup reads the mode (styles use CSS variables).
+   * In the browser: the reader's colour-scheme store, made before hydrating so its first snapshot
+   * already holds the stored mode. No markup reads the mode (styles use CSS variables), so
+   * hydrating the shell changes no state above the page: a change there while the page's code is
+   * still loading would make React drop the page's prerendered HTML (src/routing/AppRoutes.tsx).
    */
-  colorScheme?: { store: ColorSchemeStore; mode: PaletteMode | undefined };
+  colorSchemeStore?: ColorSchemeStore;
 }
 
 /** Everything inside the router: providers and routes. Shared by prerender and the browser. */
-export function App({ initialPathname, analytics, adOverrides, colorScheme }: AppProps) {
+export function App({ initialPathname, analytics, adOverrides, colorSchemeStore }: AppProps) {
   // A prop, not the router's location: reading the location here would re-render every provider
   // below on each navigation.
   const [initialLanguage] = useState(() => pathnameToLanguage(initialPathname).userLanguage);
   const [adConfig] = useState(() => createAdConfig(adOverrides));
-  const [themeState] = useState(() =>
-    colorScheme?.mode ? { paletteMode: colorScheme.mode } : undefined,
-  );
   // The moment the page became interactive.
   useEffect(markAppHydrated, []);
   const app = (
     <DocsProvider config={docsConfig} userLanguage={initialLanguage}>
-      <DocsThemeProvider colorSchemeStore={colorScheme?.store} initialState={themeState}>
+      <DocsThemeProvider colorSchemeStore={colorSchemeStore}>
         <DirectionalStyles>
           <CodePreferencesProvider>
             <AdProvider config={adConfig}>

@@ -31,10 +31,6 @@ async function start() {
   const pageChunk = readPageChunkHint(container, pathname);
   if (pageChunk) hintMdxPageChunk(pathname, () => import(/* @vite-ignore */ pageChunk));
   const colorSchemeStore = createColorSchemeStore();
-  const colorScheme = {
-    store: colorSchemeStore,
-    mode: colorSchemeStore.getSnapshot().resolvedMode,
-  };
   const cache = createEmotionCache();
   adoptPrerenderedStyles(cache, document);
   const app = (
@@ -45,7 +41,7 @@ async function start() {
             initialPathname={pathname}
             analytics={createSiteAnalytics()}
             adOverrides={readAdOverrides(window.location.search)}
-            colorScheme={colorScheme}
+            colorSchemeStore={colorSchemeStore}
           />
         </SiteRouter>
       </CacheProvider>

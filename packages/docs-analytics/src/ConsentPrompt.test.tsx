@@ -7,7 +7,7 @@ import { ConsentPrompt } from './ConsentPrompt.js';
 import { CONSENT_STORAGE_KEY } from './constants.js';
 import { createAnalytics } from './createAnalytics.js';
 import { createConsentStore, type ConsentStore } from './createConsentStore.js';
-import { resetStorageFallback } from './storageSlot.js';
+import { resetStorageSlots } from '@docshell-internal/storage-slot';
 
 const labels = {
   title: 'Help us improve the docs',
@@ -39,7 +39,7 @@ function setUp(store: ConsentStore) {
 describe('ConsentPrompt', () => {
   beforeEach(() => {
     localStorage.clear();
-    resetStorageFallback();
+    resetStorageSlots();
   });
 
   it('asks as a labelled region, and nothing is sent before the reader allows it', async () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY } from './constants.js';
 import { createConsentStore, parseConsent } from './createConsentStore.js';
-import { resetStorageFallback } from './storageSlot.js';
+import { resetStorageSlots } from '@docshell-internal/storage-slot';
 
 const noDnt = () => false;
 const dnt = () => true;
@@ -9,7 +9,7 @@ const dnt = () => true;
 describe('createConsentStore', () => {
   beforeEach(() => {
     localStorage.clear();
-    resetStorageFallback();
+    resetStorageSlots();
   });
 
   it('allows analytics by default when consent is not required, unless the reader opts out', () => {

@@ -7,7 +7,7 @@
  */
 import { CONSENT_STORAGE_KEY } from './constants.js';
 import { isDoNotTrackEnabled } from './doNotTrack.js';
-import { createStorageSlot, type StorageSlot } from './storageSlot.js';
+import { createStorageSlot, type StorageSlot } from '@docshell-internal/storage-slot';
 
 export type ConsentChoice = 'analytics' | 'essential';
 
@@ -71,7 +71,8 @@ export function serverConsentState(required: boolean): ConsentState {
 
 export function createConsentStore(options: CreateConsentStoreOptions = {}): ConsentStore {
   const required = options.required ?? false;
-  const slot = options.storage ?? createStorageSlot('localStorage', CONSENT_STORAGE_KEY);
+  const slot =
+    options.storage ?? createStorageSlot(CONSENT_STORAGE_KEY, { owner: 'docs-analytics' });
   const readDoNotTrack = options.doNotTrack ?? (() => isDoNotTrackEnabled());
   const serverState = serverConsentState(required);
   // Kept identical between changes: useSyncExternalStore needs a stable snapshot.

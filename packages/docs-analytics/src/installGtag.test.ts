@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createConsentStore } from './createConsentStore.js';
 import { GTAG_SCRIPT_ATTRIBUTE, installGtag } from './installGtag.js';
-import { resetStorageFallback } from './storageSlot.js';
+import { resetStorageSlots } from '@docshell-internal/storage-slot';
 
 type W = Window & { gtag?: unknown; dataLayer?: ArrayLike<unknown>[] };
 const options = { measurementId: 'G-TEST 1', scriptSrc: '/vendor/gtag.js' };
@@ -16,7 +16,7 @@ function scripts() {
 describe('installGtag', () => {
   beforeEach(() => {
     localStorage.clear();
-    resetStorageFallback();
+    resetStorageSlots();
   });
   afterEach(() => {
     delete (window as W).gtag;

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WEB_VITALS_SAMPLE_KEY } from './constants.js';
 import { createAnalytics } from './createAnalytics.js';
 import { isSessionSampled, reportWebVitals, type WebVitalsApi } from './reportWebVitals.js';
-import { createStorageSlot, resetStorageFallback } from './storageSlot.js';
+import { createStorageSlot, resetStorageSlots } from '@docshell-internal/storage-slot';
 
 const webVitals = vi.hoisted(() => ({
   onCLS: vi.fn(),
@@ -38,7 +38,7 @@ function fakeLoader() {
 describe('reportWebVitals', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    resetStorageFallback();
+    resetStorageSlots();
     Object.values(webVitals).forEach((fn) => fn.mockClear());
   });
 
@@ -141,7 +141,7 @@ describe('reportWebVitals', () => {
 describe('isSessionSampled', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    resetStorageFallback();
+    resetStorageSlots();
   });
 
   it.each([
@@ -169,7 +169,8 @@ describe('isSessionSampled', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     const random = vi.fn(() => 0.2);
-    const slot = () => createStorageSlot('sessionStorage', WEB_VITALS_SAMPLE_KEY);
+    const slot = () =>
+      createStorageSlot(WEB_VITALS_SAMPLE_KEY, { owner: 'docs-analytics', area: 'sessionStorage' });
     expect(isSessionSampled(0.5, slot(), random)).toBe(true);
     random.mockReturnValue(0.9);
     expect(isSessionSampled(0.5, slot(), random)).toBe(true);

@@ -10,7 +10,7 @@ import {
   WEB_VITALS_SAMPLE_KEY,
 } from './constants.js';
 import type { AnalyticsClient } from './createAnalytics.js';
-import { createStorageSlot, type StorageSlot } from './storageSlot.js';
+import { createStorageSlot, type StorageSlot } from '@docshell-internal/storage-slot';
 import type { RandomSource } from './trackClicks.js';
 
 type OnMetric = (report: (metric: MetricType) => void) => void;
@@ -40,7 +40,10 @@ export interface ReportWebVitalsOptions {
  */
 export function isSessionSampled(
   sampleRate: number,
-  slot: StorageSlot = createStorageSlot('sessionStorage', WEB_VITALS_SAMPLE_KEY),
+  slot: StorageSlot = createStorageSlot(WEB_VITALS_SAMPLE_KEY, {
+    owner: 'docs-analytics',
+    area: 'sessionStorage',
+  }),
   random: RandomSource = Math.random,
 ): boolean {
   const stored = slot.get();
@@ -53,7 +56,7 @@ export function isSessionSampled(
 }
 
 /** The event for one metric report: named after the metric, `value` is the change since the last report. */
-export function webVitalEvent(metric: MetricType) {
+function webVitalEvent(metric: MetricType) {
   return {
     name: metric.name,
     params: {

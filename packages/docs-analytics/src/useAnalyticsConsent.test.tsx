@@ -5,7 +5,7 @@ import { AnalyticsProvider } from './AnalyticsProvider.js';
 import { CONSENT_STORAGE_KEY } from './constants.js';
 import { createAnalytics } from './createAnalytics.js';
 import { createConsentStore, type ConsentStore } from './createConsentStore.js';
-import { resetStorageFallback } from './storageSlot.js';
+import { resetStorageSlots } from '@docshell-internal/storage-slot';
 import { useAnalyticsConsent } from './useAnalyticsConsent.js';
 
 function ConsentView() {
@@ -31,7 +31,7 @@ function renderWith(store: ConsentStore) {
 describe('useAnalyticsConsent', () => {
   beforeEach(() => {
     localStorage.clear();
-    resetStorageFallback();
+    resetStorageSlots();
   });
 
   it('reports the store state and updates when the reader chooses', async () => {

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { AnalyticsContext } from './AnalyticsContext.js';
 import {

@@ -5,7 +5,7 @@ import { AnalyticsProvider } from './AnalyticsProvider.js';
 import { createAnalytics } from './createAnalytics.js';
 import { createConsentStore, type ConsentStore } from './createConsentStore.js';
 import type { PageView } from './createPageViewTracker.js';
-import { resetStorageFallback } from './storageSlot.js';
+import { resetStorageSlots } from '@docshell-internal/storage-slot';
 import { usePageView } from './usePageView.js';
 
 function Page(view: PageView) {
@@ -24,7 +24,7 @@ const button = {
 describe('usePageView', () => {
   beforeEach(() => {
     localStorage.clear();
-    resetStorageFallback();
+    resetStorageSlots();
   });
 
   function setUp(consent?: ConsentStore) {

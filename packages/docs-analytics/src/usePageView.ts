@@ -1,3 +1,5 @@
+'use client';
+
 import { useContext, useEffect, useMemo } from 'react';
 import { AnalyticsContext } from './AnalyticsContext.js';
 import { createPageViewTracker, type PageView } from './createPageViewTracker.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { CssBaseline, ThemeProvider as MuiThemeProvider } from '@mui/material';
 import {
   createContext,
@@ -90,11 +92,6 @@ export function DocsThemeProvider({
     store.getServerSnapshot,
   );
 
-  // Keep `paletteMode` in the state equal to what the reader sees.
-  useIsomorphicLayoutEffect(() => {
-    if (resolvedMode) dispatch({ type: 'CHANGE', payload: { paletteMode: resolvedMode } });
-  }, [resolvedMode]);
-
   const shownMode = useRef<PaletteMode | undefined>(undefined);
   useIsomorphicLayoutEffect(() => {
     if (!resolvedMode) return undefined;
@@ -133,7 +130,7 @@ export function DocsThemeProvider({
   );
 }
 
-/** The display state (dense, direction, spacing, paletteColors, paletteMode). */
+/** The display state (dense, direction, spacing, paletteColors); the colour mode is `useColorMode`'s. */
 export function useDocsThemeState(): ThemeState {
   const state = useContext(ThemeStateContext);
   if (!state) throw new Error(MISSING_THEME_PROVIDER_ERROR);

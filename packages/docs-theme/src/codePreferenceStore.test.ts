@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CODE_PREFERENCES_CHANNEL, createCodePreferenceStore } from './codePreferenceStore';
-import { createSafeStorage, resetStorageWarning } from './storageSlot';
+import { resetStorageSlots } from '@docshell-internal/storage-slot';
 import { storageEvent, throwingStorage } from './testUtils';
 
 const subscriptions: (() => void)[] = [];
@@ -16,7 +16,7 @@ afterEach(() => {
   subscriptions.splice(0).forEach((unsubscribe) => unsubscribe());
   vi.unstubAllGlobals();
   localStorage.clear();
-  resetStorageWarning();
+  resetStorageSlots();
   for (const name of ['codeVariant', 'codeStyling']) {
     document.cookie = `${name}=; path=/; max-age=0`;
   }
@@ -113,7 +113,7 @@ describe('createCodePreferenceStore', () => {
     vi.stubGlobal('BroadcastChannel', undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const store = createCodePreferenceStore({
-      storage: createSafeStorage(() => throwingStorage()),
+      storage: () => throwingStorage(),
     });
     listen(store);
     expect(() => store.setCodeVariant('JS')).not.toThrow();

@@ -19,7 +19,7 @@ import {
   type CodeStyling,
   type CodeVariant,
 } from './codePreferences';
-import { createSafeStorage, type SafeStorage } from './storageSlot';
+import { createStorageSlot, type StorageSource } from '@docshell-internal/storage-slot';
 
 /** BroadcastChannel name, and the localStorage key of the fallback ping. */
 export const CODE_PREFERENCES_CHANNEL = 'docshell-code-preferences';
@@ -34,7 +34,8 @@ export interface CodePreferenceStore {
 
 export interface CodePreferenceStoreOptions {
   getWindow?: () => Window | undefined;
-  storage?: SafeStorage;
+  /** Where the fallback ping is written. Default: the browser's localStorage. */
+  storage?: StorageSource;
 }
 
 const SERVER_SNAPSHOT: CodePreferences = Object.freeze({
@@ -65,8 +66,11 @@ function parseMessage(data: unknown): Partial<CodePreferences> {
 export function createCodePreferenceStore(
   options: CodePreferenceStoreOptions = {},
 ): CodePreferenceStore {
-  const { getWindow = defaultGetWindow, storage = createSafeStorage() } = options;
-  const pingSlot = storage.slot(CODE_PREFERENCES_CHANNEL);
+  const { getWindow = defaultGetWindow, storage } = options;
+  const pingSlot = createStorageSlot(CODE_PREFERENCES_CHANNEL, {
+    owner: 'docs-theme',
+    source: storage,
+  });
   const listeners = new Set<() => void>();
   let snapshot: CodePreferences | undefined;
   let channel: BroadcastChannel | undefined;

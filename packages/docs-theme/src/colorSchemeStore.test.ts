@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createColorSchemeStore } from './colorSchemeStore';
-import { createSafeStorage, resetStorageWarning } from './storageSlot';
+import { resetStorageSlots } from '@docshell-internal/storage-slot';
 import { fakeMatchMedia, storageEvent, throwingStorage } from './testUtils';
 
 function setup(dark = false) {
@@ -18,7 +18,7 @@ function listen(store: ReturnType<typeof createColorSchemeStore>, listener = () 
 afterEach(() => {
   subscriptions.splice(0).forEach((unsubscribe) => unsubscribe());
   localStorage.clear();
-  resetStorageWarning();
+  resetStorageSlots();
   vi.unstubAllGlobals();
 });
 
@@ -128,7 +128,7 @@ describe('createColorSchemeStore', () => {
   it('keeps working when storage throws, and warns once', () => {
     setup(true);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const store = createColorSchemeStore({ storage: createSafeStorage(() => throwingStorage()) });
+    const store = createColorSchemeStore({ storage: () => throwingStorage() });
     expect(store.getSnapshot().resolvedMode).toBe('dark');
     store.setMode('light');
     store.setMode('dark');

@@ -11,7 +11,7 @@ import {
   PREFERS_DARK_QUERY,
   type ColorMode,
 } from './constants';
-import { createSafeStorage, type SafeStorage } from './storageSlot';
+import { createStorageSlot, type StorageSource } from '@docshell-internal/storage-slot';
 import type { PaletteMode } from './themeReducer';
 
 export interface ColorSchemeSnapshot {
@@ -38,7 +38,8 @@ export interface ColorSchemeStoreOptions {
   defaultDarkColorScheme?: string;
   modeStorageKey?: string;
   colorSchemeStorageKey?: string;
-  storage?: SafeStorage;
+  /** Where the slots find their storage. Default: the browser's localStorage. */
+  storage?: StorageSource;
   /** The window to listen on; default the global one, absent on the server. */
   getWindow?: () => Window | undefined;
 }
@@ -66,7 +67,7 @@ function quote(value: string): string {
   return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
 }
 
-export function resolveSnapshot(state: ColorSchemeState): ColorSchemeSnapshot {
+function resolveSnapshot(state: ColorSchemeState): ColorSchemeSnapshot {
   const resolvedMode = state.mode === 'system' ? state.systemMode : state.mode;
   const colorScheme =
     resolvedMode === 'dark'
@@ -85,12 +86,13 @@ export function createColorSchemeStore(options: ColorSchemeStoreOptions = {}): C
     defaultDarkColorScheme = 'dark',
     modeStorageKey = MODE_STORAGE_KEY,
     colorSchemeStorageKey = COLOR_SCHEME_STORAGE_KEY,
-    storage = createSafeStorage(),
+    storage,
     getWindow = defaultGetWindow,
   } = options;
-  const modeSlot = storage.slot(modeStorageKey);
-  const lightSlot = storage.slot(`${colorSchemeStorageKey}-light`);
-  const darkSlot = storage.slot(`${colorSchemeStorageKey}-dark`);
+  const slot = (key: string) => createStorageSlot(key, { owner: 'docs-theme', source: storage });
+  const modeSlot = slot(modeStorageKey);
+  const lightSlot = slot(`${colorSchemeStorageKey}-light`);
+  const darkSlot = slot(`${colorSchemeStorageKey}-dark`);
 
   const listeners = new Set<() => void>();
   let snapshot: ColorSchemeSnapshot | undefined;

@@ -1,10 +1,12 @@
+'use client';
+
 import { createTheme, type CssVarsTheme, type Theme } from '@mui/material';
 import { getBrandPalette } from './brandPalette';
 import { BORDER_RADIUS, COLOR_SCHEME_ATTRIBUTE } from './constants';
 import { highDensity } from './highDensity';
 import type { ThemeState } from './themeReducer';
 
-/** The parts of the state the theme depends on. `paletteMode` is not one: see below. */
+/** The parts of the state the theme depends on; the colour mode is not one: see below. */
 export type DocsThemeInput = Pick<ThemeState, 'dense' | 'direction' | 'spacing' | 'paletteColors'>;
 
 /** A MUI theme that also carries its CSS-variable parts (both schemes, the generated sheets). */

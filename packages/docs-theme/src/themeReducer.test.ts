@@ -51,7 +51,6 @@ describe('themeReducer', () => {
       themeReducer(initialThemeState, {
         type: 'CHANGE',
         payload: {
-          paletteMode: 'light',
           direction: 'ltr',
           paletteColors: initialThemeState.paletteColors,
         },
@@ -62,10 +61,10 @@ describe('themeReducer', () => {
   it('merges CHANGE fields and keeps the old value for missing ones', () => {
     const next = themeReducer(initialThemeState, {
       type: 'CHANGE',
-      payload: { paletteMode: 'dark' },
+      payload: { direction: 'rtl' },
     });
     expect(next).not.toBe(initialThemeState);
-    expect(next).toMatchObject({ paletteMode: 'dark', direction: 'ltr' });
+    expect(next).toMatchObject({ direction: 'rtl', spacing: initialThemeState.spacing });
   });
 
   it('throws on an unrecognised action, naming it', () => {

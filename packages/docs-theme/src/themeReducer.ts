@@ -1,4 +1,7 @@
-/** The reader's display state and the pure reducer that changes it. */
+/**
+ * The reader's display state and the pure reducer that changes it. The colour mode is not part of
+ * it: the colour-scheme store is its one source (`useColorMode`).
+ */
 
 export type Direction = 'ltr' | 'rtl';
 export type PaletteMode = 'light' | 'dark';
@@ -14,7 +17,6 @@ export interface ThemeState {
   paletteColors: PaletteColors;
   /** The spacing unit in px. */
   spacing: number;
-  paletteMode: PaletteMode;
 }
 
 export const DEFAULT_SPACING = 8;
@@ -32,7 +34,6 @@ export const initialThemeState: ThemeState = {
   direction: 'ltr',
   paletteColors: {},
   spacing: DEFAULT_SPACING,
-  paletteMode: 'light',
 };
 
 export type ThemeAction =
@@ -44,7 +45,7 @@ export type ThemeAction =
   | { type: 'RESET_COLORS' }
   | {
       type: 'CHANGE';
-      payload: Partial<Pick<ThemeState, 'paletteMode' | 'direction' | 'paletteColors'>>;
+      payload: Partial<Pick<ThemeState, 'direction' | 'paletteColors'>>;
     };
 
 export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState {
@@ -62,10 +63,9 @@ export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState
     case 'RESET_COLORS':
       return { ...state, paletteColors: {} };
     case 'CHANGE': {
-      const { paletteMode, direction, paletteColors } = action.payload;
+      const { direction, paletteColors } = action.payload;
       // Same state object when nothing differs, so consumers do not re-render.
       if (
-        (!paletteMode || paletteMode === state.paletteMode) &&
         (!direction || direction === state.direction) &&
         (!paletteColors || paletteColors === state.paletteColors)
       ) {
@@ -73,7 +73,6 @@ export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState
       }
       return {
         ...state,
-        paletteMode: paletteMode || state.paletteMode,
         direction: direction || state.direction,
         paletteColors: paletteColors || state.paletteColors,
       };
