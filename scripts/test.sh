@@ -21,6 +21,8 @@ pnpm run lint
 # No import cycles in the packages or the site (a cycle through a lazy import() cannot break
 # module initialisation, so those edges are left out).
 pnpm run check:cycles
+# No unused file, export or dependency in the workspace (knip.ts says where each entry is).
+pnpm run check:knip
 pnpm exec turbo run build typecheck --output-logs=errors-only
 pnpm exec turbo run check:package --log-prefix=none --output-logs=errors-only
 # Packed tarballs: size limits and tree-shaking, then a fresh app outside the workspace.

@@ -14,7 +14,7 @@ import {
   type FoundComponent,
 } from './componentDiscovery.ts';
 
-export type { ApiClass, ApiDoc, ApiProp, ApiSlot } from './apiDoc';
+export type { ApiDoc } from './apiDoc';
 
 const MAX_TYPE_LENGTH = 160;
 
@@ -185,7 +185,7 @@ function importLines(checker: ts.TypeChecker, program: ts.Program, c: FoundCompo
   return [root];
 }
 
-export function readComponentApi(groups: readonly ApiGroup[], fromDir: string): ApiDoc[] {
+function readComponentApi(groups: readonly ApiGroup[], fromDir: string): ApiDoc[] {
   const resolved = groups.map((group) => ({ group, packages: resolvePackages(group, fromDir) }));
   const packages = resolved.flatMap((g) => g.packages);
   // One program over every entry and every deep path (most are loaded by the entries anyway).

@@ -53,7 +53,7 @@ export function joyDemoVariablesModule(siteDir: string): string {
 }
 
 /** Whether a demo file imports one of the libraries that load apart from the page. */
-export function isLazyDemoSource(source: string): boolean {
+function isLazyDemoSource(source: string): boolean {
   return LAZY_DEMO_IMPORT.test(source);
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
-export const NOT_FOUND_PAGE = '404.html';
+const NOT_FOUND_PAGE = '404.html';
 
 /**
  * `vite preview` (so `npm start` and every browser test) answers a path with no file as a static

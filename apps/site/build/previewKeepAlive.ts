@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** Longer than a client keeps an idle connection (undici, which afdocs and fetch use: 4 s). */
-export const PREVIEW_KEEP_ALIVE_MS = 65_000;
+const PREVIEW_KEEP_ALIVE_MS = 65_000;
 
 /**
  * `vite preview` (npm start and the browser tests) keeps idle connections open longer than

@@ -18,7 +18,7 @@ const TOC_LEVELS: Record<string, number> = { h2: 2, h3: 3 };
  * their text as the table of contents shows it. Headings inside JSX are not hast elements and,
  * as for rehype-slug, are not listed.
  */
-export function collectHeadings(tree: Node): TocHeading[] {
+function collectHeadings(tree: Node): TocHeading[] {
   const headings: TocHeading[] = [];
   const visit = (node: Node) => {
     const level = node.type === 'element' ? TOC_LEVELS[node.tagName ?? ''] : undefined;

@@ -12,7 +12,7 @@ import {
   type SiteEnv,
 } from './securityHeaders.ts';
 
-export const HEADERS_FILE = '_headers';
+const HEADERS_FILE = '_headers';
 
 /**
  * Build: writes dist/_headers from the public/_headers template, with the Content-Security-Policy

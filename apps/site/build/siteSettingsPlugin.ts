@@ -4,7 +4,7 @@ import { readSiteEnv } from '../src/siteEnv.ts';
 import { DEPLOY_MODE, deployConfigMessage, deployConfigProblems } from './deployConfig.ts';
 
 /** The global whose members src/siteConfig.ts reads: the site's settings, resolved at build time. */
-export const SITE_SETTINGS_GLOBAL = '__SITE_SETTINGS__';
+const SITE_SETTINGS_GLOBAL = '__SITE_SETTINGS__';
 
 /**
  * Reads the site's configuration once, at build time, from the environment and any `.env` files

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
  * A job's failure as it crosses from a worker: Error objects lose their own fields on the way,
  * so a worker sends these and the pool rebuilds the error.
  */
-export interface WorkerFailure {
+interface WorkerFailure {
   message: string;
   stack?: string;
   /** Fields copied onto the rebuilt error (where an MDX error points, say). */
@@ -12,8 +12,7 @@ export interface WorkerFailure {
 }
 
 /** What a worker posts back for the job it was sent as `{ id, job }`. */
-export type WorkerReply<Result> =
-  { id: number; result: Result } | { id: number; error: WorkerFailure };
+type WorkerReply<Result> = { id: number; result: Result } | { id: number; error: WorkerFailure };
 
 export interface WorkerPool<Job, Result> {
   run(job: Job): Promise<Result>;

@@ -5,12 +5,12 @@ import { HYDRATED_ATTRIBUTE, PAGE_HYDRATED_ATTRIBUTE } from '../src/hydration/hy
 
 export { READER_USER_AGENT };
 
-export interface TestBrowser {
+interface TestBrowser {
   browser: Browser;
   close(): Promise<void>;
 }
 
-export async function launchBrowser(): Promise<TestBrowser> {
+async function launchBrowser(): Promise<TestBrowser> {
   const browser = await launchChromium();
   return { browser, close: () => browser.close() };
 }

@@ -17,7 +17,7 @@ function isLoopbackUrl(value: string | undefined): boolean {
  * True when the configured network is a local one (the fake network `npm start`, `pnpm dev` and
  * the tests point the build at). A deploy build refuses loopback addresses, so production never is.
  */
-export function usesLocalAdNetwork(settings: AdSettings = AD_SETTINGS): boolean {
+function usesLocalAdNetwork(settings: AdSettings = AD_SETTINGS): boolean {
   return isLoopbackUrl(settings.adFeedUrl) || isLoopbackUrl(settings.adScriptUrl);
 }
 

@@ -41,7 +41,7 @@ export type SiteEnvName = keyof typeof SITE_ENV_DEFAULTS;
 export const SITE_ENV_NAMES = Object.keys(SITE_ENV_DEFAULTS) as SiteEnvName[];
 
 /** Which variable sets each in-house ad's destination. */
-export const IN_HOUSE_AD_LINK_VARIABLES: Readonly<Record<InHouseAdName, SiteEnvName>> = {
+const IN_HOUSE_AD_LINK_VARIABLES: Readonly<Record<InHouseAdName, SiteEnvName>> = {
   scaffoldhub: 'VITE_IN_HOUSE_AD_SCAFFOLDHUB_URL',
   templates: 'VITE_IN_HOUSE_AD_TEMPLATES_URL',
   themes: 'VITE_IN_HOUSE_AD_THEMES_URL',

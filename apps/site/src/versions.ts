@@ -18,7 +18,7 @@ export interface ProductVersions {
  * Older majors live on archive sites at `https://v<major>.<production host>`: derived from the
  * configured production origin, never a hard-coded host.
  */
-export function archiveUrl(major: number, path: string): string {
+function archiveUrl(major: number, path: string): string {
   const url = new URL(PRODUCTION_ORIGIN);
   url.hostname = `v${major}.${url.hostname}`;
   url.pathname = path;
@@ -59,7 +59,7 @@ export const productVersions: ProductVersions[] = [
   { productId: 'toolpad', name: 'Toolpad', versions: [{ text: 'v0.7.0', current: true }] },
 ];
 
-export const VIEW_ALL_VERSIONS = 'View all versions';
+const VIEW_ALL_VERSIONS = 'View all versions';
 
 /** The entries of one product's version selector, "View all versions" last. */
 export function versionMenuFor(productId: string): VersionEntry[] {

@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IN_HOUSE } from './testing.js';
+import { IN_HOUSE } from './testUtils.js';
 
 // A fresh import of the package transforms its modules again: slow on a busy machine.
 // The test's own limit is longer than the wait inside it, so a slow run fails on the assertion

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Ad } from './Ad.js';
 import { AdProvider } from './AdProvider.js';
-import { IN_HOUSE } from './testing.js';
+import { IN_HOUSE } from './testUtils.js';
 
 describe('Ad on the server', () => {
   it('renders only the empty reserved slot: no script, no feed request, no ad', () => {

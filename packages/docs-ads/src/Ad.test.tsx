@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Ad } from './Ad.js';
 import { AD_SCRIPT_ATTRIBUTE } from './constants.js';
-import { IN_HOUSE, adsText, emittedStyles, loadAdContent, renderWithAds } from './testing.js';
+import { IN_HOUSE, adsText, emittedStyles, loadAdContent, renderWithAds } from './testUtils.js';
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 const SCRIPT_URL = 'https://network.example/ad.js';

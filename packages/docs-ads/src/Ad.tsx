@@ -1,3 +1,5 @@
+'use client';
+
 import { useAnalytics } from '@docshell/docs-analytics';
 import { Box } from '@mui/material';
 import { lazy, Suspense, useCallback, useState } from 'react';

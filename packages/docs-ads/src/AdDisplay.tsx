@@ -1,3 +1,5 @@
+'use client';
+
 import { useTranslate } from '@docshell/docs-i18n';
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Ad } from './Ad.js';
-import { adsText, loadAdContent, renderWithAds } from './testing.js';
+import { adsText, loadAdContent, renderWithAds } from './testUtils.js';
 
 const FEED_URL = 'https://network.example/feed.json';
 const HOSTILE_FEED = {

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState } from 'react';
 import { AdDisplay } from './AdDisplay.js';
 import { pixelUrls, type FeedAd } from './feed.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Box } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { AD_SCRIPT_ATTRIBUTE } from './constants.js';

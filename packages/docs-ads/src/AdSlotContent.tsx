@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useState } from 'react';
 import { AdAllowAds } from './AdAllowAds.js';
 import { AdDisplay } from './AdDisplay.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState } from 'react';
 import { AD_POLL_INTERVAL_MS } from './constants.js';
 import { linksToBackers } from './links.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { interpolate, useTranslate } from '@docshell/docs-i18n';
 import { useCallback } from 'react';
 import { ADS_ENGLISH, type AdsTextKey } from './adsText.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useAnalytics } from '@docshell/docs-analytics';
 import { useEffect } from 'react';
 import { AD_EVENT_ACTIONS, AD_EVENT_NAME, DISPLAY_EVENT_DELAY_MS } from './constants.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext } from 'react';
 import type { AnalyticsClient } from './createAnalytics.js';
 import type { ConsentStore } from './createConsentStore.js';

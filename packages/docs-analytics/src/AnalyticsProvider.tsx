@@ -1,3 +1,5 @@
+'use client';
+
 import { useContext, useMemo, type ReactNode } from 'react';
 import { AnalyticsContext, type AnalyticsContextValue } from './AnalyticsContext.js';
 import type { AnalyticsClient } from './createAnalytics.js';

@@ -23,16 +23,6 @@ export type CopyEventAction = (typeof COPY_EVENT_ACTIONS)[keyof typeof COPY_EVEN
 /** Page views: one per route change. */
 export const PAGE_VIEW_EVENT_NAME = 'page_view';
 
-/** Categories the shell tags clickable elements with (`data-ga-event-category`). */
-export const CLICK_CATEGORIES = {
-  ad: 'ad',
-  settings: 'settings',
-  header: 'header',
-  l10n: 'l10n',
-  store: 'store',
-  demo: 'demo',
-} as const;
-
 /** Attributes read by delegated click tracking. */
 export const CLICK_ATTRIBUTES = {
   category: 'data-ga-event-category',

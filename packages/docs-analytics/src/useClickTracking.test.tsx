@@ -2,8 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AnalyticsProvider } from './AnalyticsProvider.js';
 import { createAnalytics } from './createAnalytics.js';
-import { clickEventAttributes } from './events.js';
+import { CLICK_ATTRIBUTES } from './constants.js';
 import { useClickTracking } from './useClickTracking.js';
+
+const SETTINGS_RTL = {
+  [CLICK_ATTRIBUTES.category]: 'settings',
+  [CLICK_ATTRIBUTES.action]: 'rtl',
+};
 
 function Tracking() {
   useClickTracking();
@@ -17,7 +22,7 @@ describe('useClickTracking', () => {
     const { rerender } = render(
       <AnalyticsProvider client={client}>
         <Tracking />
-        <button type="button" {...clickEventAttributes({ category: 'settings', action: 'rtl' })}>
+        <button type="button" {...SETTINGS_RTL}>
           RTL
         </button>
       </AnalyticsProvider>,
@@ -27,7 +32,7 @@ describe('useClickTracking', () => {
 
     rerender(
       <AnalyticsProvider client={client}>
-        <button type="button" {...clickEventAttributes({ category: 'settings', action: 'rtl' })}>
+        <button type="button" {...SETTINGS_RTL}>
           RTL
         </button>
       </AnalyticsProvider>,

@@ -1,3 +1,5 @@
+'use client';
+
 import { useContext, useEffect } from 'react';
 import { AnalyticsContext } from './AnalyticsContext.js';
 import { trackClicks, type RandomSource } from './trackClicks.js';

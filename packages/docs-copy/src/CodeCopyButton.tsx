@@ -1,3 +1,5 @@
+'use client';
+
 import { useAnalytics } from '@docshell/docs-analytics';
 import { useTranslate } from '@docshell/docs-i18n';
 // The root entry, not '@mui/material/Button': MUI 6 has no exports map, so the deep path fails

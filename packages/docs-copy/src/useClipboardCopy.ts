@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CLIPBOARD_COPIED_MS } from './constants.js';
 import { copyText, type CopySource } from './copyText.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useAnalytics } from '@docshell/docs-analytics';
 import { useEffect, type DependencyList, type RefObject } from 'react';
 import { attachCodeCopy, type AttachCodeCopyOptions } from './attachCodeCopy.js';

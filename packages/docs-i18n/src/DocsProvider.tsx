@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo, useState, type ReactNode } from 'react';
 import {
   DocsContext,
@@ -10,7 +12,7 @@ import { mergeTranslations } from './mergeTranslations.js';
 import { resolveLanguage } from './resolveLanguage.js';
 import { FALLBACK_LANGUAGE, type Translations } from './translate.js';
 
-export const DEFAULT_DOCS_CONFIG: DocsConfig = {
+const DEFAULT_DOCS_CONFIG: DocsConfig = {
   defaultUserLanguage: FALLBACK_LANGUAGE,
   languages: [FALLBACK_LANGUAGE],
 };

@@ -1,3 +1,5 @@
+'use client';
+
 import { useDocsContext } from './DocsContext.js';
 
 /**

@@ -1,3 +1,5 @@
+'use client';
+
 import { useDocsContext } from './DocsContext.js';
 
 /** Changes the language at runtime; every translated string re-renders. Throws outside DocsProvider. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useMemo } from 'react';
 import { useDocsContext } from './DocsContext.js';
 import { mergeTranslations } from './mergeTranslations.js';

@@ -5,7 +5,7 @@ import type { UrlSourceOptions } from './createUrlSource.js';
 import type { DocsSource } from './DocsSource.js';
 
 /** Whether a source string is a site URL rather than a folder. */
-export const isUrlSource = (source: string) => /^https?:\/\//i.test(source.trim());
+const isUrlSource = (source: string) => /^https?:\/\//i.test(source.trim());
 
 /** A URL source for `http(s)://…`, else a folder source for the path. */
 export function createSource(

@@ -4,7 +4,7 @@ import { createDocsMcpServer, DOCS_MCP_VERSION } from './createDocsMcpServer.js'
 import { createSource } from './createSource.js';
 import { isDocsError } from './errors.js';
 
-export const CLI_USAGE = `Usage: ${SERVER_NAME} <source>
+const CLI_USAGE = `Usage: ${SERVER_NAME} <source>
 
 Serves a docs site's llms.txt files and Markdown pages to MCP clients over stdio.
 <source> is the site's URL (https://example.com) or a folder with its built files (./dist).

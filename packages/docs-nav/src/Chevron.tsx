@@ -1,3 +1,5 @@
+'use client';
+
 /** A small down arrow for menu buttons; decorative. */
 export function ChevronDown() {
   return (

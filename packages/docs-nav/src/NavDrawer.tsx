@@ -1,3 +1,5 @@
+'use client';
+
 import { Box, Paper, useTheme, type Breakpoint } from '@mui/material';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { drawerPaperSx } from './drawerPaperSx.js';

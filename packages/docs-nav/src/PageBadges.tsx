@@ -1,3 +1,5 @@
+'use client';
+
 import { Fragment } from 'react';
 import { getPageBadges } from './getPageBadges.js';
 import type { NavLabels } from './navLabels.js';

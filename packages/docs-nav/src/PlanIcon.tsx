@@ -1,3 +1,5 @@
+'use client';
+
 import type { PagePlan } from './pages.js';
 
 export interface PlanIconProps {

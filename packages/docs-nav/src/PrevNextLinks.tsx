@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from '@mui/material';
 import type { PageTrees } from './createPageIndex.js';
 import { getPrevNext } from './findActivePage.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from '@mui/material';
 import { useId, useMemo } from 'react';
 import { ChevronDown } from './Chevron.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from '@mui/material';
 import { useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { findActivePage } from './findActivePage.js';

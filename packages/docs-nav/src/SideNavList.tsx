@@ -1,3 +1,5 @@
+'use client';
+
 import { memo, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { isExternalHref } from './normalizePathname.js';
 import type { NavLabels } from './navLabels.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { SwipeableDrawer, type Breakpoint } from '@mui/material';
 import type { ReactNode } from 'react';
 import { drawerPaperSx } from './drawerPaperSx.js';

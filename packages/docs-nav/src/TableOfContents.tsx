@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from '@mui/material';
 import { useMemo } from 'react';
 import { nestHeadings, type TocHeading } from './extractHeadings.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from '@mui/material';
 import { Fragment } from 'react';
 import { ChevronDown } from './Chevron.js';

@@ -42,12 +42,12 @@ function isTreeList(trees: PageTrees): trees is readonly (readonly DocsPage[])[]
   return trees.length > 0 && Array.isArray(trees[0]);
 }
 
-export function toTreeList(trees: PageTrees): readonly (readonly DocsPage[])[] {
+function toTreeList(trees: PageTrees): readonly (readonly DocsPage[])[] {
   return isTreeList(trees) ? trees : [trees as readonly DocsPage[]];
 }
 
 /** Where a page sits, for error messages: `Components > Inputs > Button`. */
-export function describeTrail(parents: readonly DocsPage[], page: DocsPage): string {
+function describeTrail(parents: readonly DocsPage[], page: DocsPage): string {
   return [...parents, page]
     .map((entry) => entry.subheader ?? (entry.title || entry.pathname))
     .join(' > ');

@@ -1,6 +1,7 @@
 // Every module imports MUI from its root entry ('@mui/material'), never a deep path: MUI 6 has
 // no exports map, so '@mui/material/Box' fails under Node's ESM loader (a prerender in plain Node).
-// Pure logic: page model, path rules, lookups, routes, product identity, scroll-spy rules.
+// Pure logic: page model, path rules, lookups, routes, product identity, headings. The scroll
+// spy's and the active link's timings and offsets are in `./testing`.
 export { flattenPages } from './flattenPages.js';
 export type { DocsPage, PagePlan } from './pages.js';
 export { isExternalHref, normalizePathname } from './normalizePathname.js';
@@ -35,20 +36,8 @@ export { DEFAULT_NAV_LABELS } from './navLabels.js';
 export type { NavLabels } from './navLabels.js';
 export { getPageBadges } from './getPageBadges.js';
 export type { PageBadge, PageBadgeKind, PageBadgeTone } from './getPageBadges.js';
-export {
-  TOC_CLICK_PAUSE_MS,
-  TOC_SCROLL_THROTTLE_MS,
-  TOC_TOP_OFFSET_PX,
-  TOC_VIEWPORT_FRACTION,
-  getActiveHeadingId,
-} from './tocScrollSpy.js';
-export type { HeadingPosition } from './tocScrollSpy.js';
 export { extractHeadings, nestHeadings } from './extractHeadings.js';
 export type { TocEntry, TocHeading } from './extractHeadings.js';
-export { createThrottle } from './createThrottle.js';
-export type { Throttled } from './createThrottle.js';
-export { nextMenuIndex } from './menuNavigation.js';
-export { ACTIVE_LINK_BOTTOM_MARGIN_PX, isOutOfView } from './isOutOfView.js';
 
 // Components: router-agnostic (they take the current path and a link component).
 export { NavLink } from './NavLink.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { CSSObject, Theme } from '@mui/material';
 import { paletteValue, tint } from './themeColors.js';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import type { CSSObject, Theme } from '@mui/material';
 import { SIDE_NAV_CLASSES as c } from './sideNavClasses.js';
 import { paletteValue, tint } from './themeColors.js';

@@ -1,3 +1,5 @@
+'use client';
+
 import { alpha, type Theme } from '@mui/material';
 
 type Tone = 'primary' | 'success' | 'warning';

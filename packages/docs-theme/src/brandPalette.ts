@@ -16,7 +16,7 @@ export const brandBlue = {
 } as const;
 
 /** Cool neutral greys used for text, surfaces and borders. */
-export const brandGrey = {
+const brandGrey = {
   50: '#F6F8FA',
   100: '#EBEFF3',
   200: '#D5DCE3',
@@ -30,7 +30,7 @@ export const brandGrey = {
 } as const;
 
 /** Dark-mode surfaces, darker than the grey scale so elevation reads clearly. */
-export const darkSurface = {
+const darkSurface = {
   default: '#0B0F14',
   paper: '#10161D',
 } as const;

@@ -14,24 +14,20 @@ export type {
   ThemeAction,
   ThemeState,
 } from './themeReducer';
+// Names a site's markup, styles and head script share with the package: storage keys, the
+// `<html>` attribute and the body classes. Timings and cookie lifetimes are in `./testing`.
 export {
   BODY_CLASS_DARK,
   BODY_CLASS_LIGHT,
-  BORDER_RADIUS,
   COLOR_MODES,
-  COLOR_SCHEMES,
   COLOR_SCHEME_ATTRIBUTE,
   COLOR_SCHEME_STORAGE_KEY,
   MODE_STORAGE_KEY,
-  TRANSITION_DISABLE_MS,
 } from './constants';
 export type { ColorMode } from './constants';
-export { brandBlue, brandGrey, getBrandPalette, getMetaThemeColor } from './brandPalette';
-export { highDensity } from './highDensity';
+export { getMetaThemeColor } from './brandPalette';
 export { createDocsTheme } from './createDocsTheme';
 export type { DocsTheme, DocsThemeInput } from './createDocsTheme';
-export { createSafeStorage } from './storageSlot';
-export type { SafeStorage, StorageSlot, StorageSource } from './storageSlot';
 export { createColorSchemeStore } from './colorSchemeStore';
 export type {
   ColorSchemeSnapshot,
@@ -55,26 +51,18 @@ export type { InitColorSchemeScriptOptions } from './colorSchemeScript';
 export { InitColorSchemeScript } from './InitColorSchemeScript';
 export type { InitColorSchemeScriptProps } from './InitColorSchemeScript';
 export {
-  CODE_PREFERENCE_MAX_AGE,
   CODE_STYLING,
   CODE_STYLING_COOKIE,
   CODE_VARIANTS,
   CODE_VARIANT_COOKIE,
   DEFAULT_CODE_STYLING,
   DEFAULT_CODE_VARIANT,
-  parseCodePreferenceHash,
   parseCodeStyling,
   parseCodeVariant,
   resolveCodePreferences,
 } from './codePreferences';
 export type { CodePreferences, CodeStyling, CodeVariant } from './codePreferences';
-export {
-  SERVER_COOKIE_READ_ERROR,
-  readCodePreferenceCookies,
-  writeCodeStylingCookie,
-  writeCodeVariantCookie,
-} from './codePreferenceCookies';
-export { CODE_PREFERENCES_CHANNEL, createCodePreferenceStore } from './codePreferenceStore';
+export { createCodePreferenceStore } from './codePreferenceStore';
 export type { CodePreferenceStore, CodePreferenceStoreOptions } from './codePreferenceStore';
 export { CodePreferencesProvider } from './CodePreferencesProvider';
 export type { CodePreferencesProviderProps } from './CodePreferencesProvider';

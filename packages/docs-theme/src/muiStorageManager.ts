@@ -6,7 +6,7 @@
 import type { ColorSchemeSnapshot, ColorSchemeStore } from './colorSchemeStore';
 import type { ColorMode } from './constants';
 
-export interface MuiStorageEntry {
+interface MuiStorageEntry {
   get(defaultValue: unknown): unknown;
   set(value: unknown): void;
   subscribe(handler: (value: unknown) => void): () => void;

@@ -1,3 +1,5 @@
+'use client';
+
 import { useSyncExternalStore } from 'react';
 import type { CodeStyling } from './codePreferences';
 import { useCodePreferenceStore } from './CodePreferencesProvider';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useSyncExternalStore } from 'react';
 import type { ColorMode } from './constants';
 import { useColorSchemeStore } from './DocsThemeProvider';

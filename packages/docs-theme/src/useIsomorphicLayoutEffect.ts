@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useLayoutEffect } from 'react';
 
 /** Layout effect in the browser (runs before paint); plain effect on the server, where it is skipped silently. */

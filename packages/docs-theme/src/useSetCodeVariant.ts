@@ -1,3 +1,5 @@
+'use client';
+
 import type { CodeVariant } from './codePreferences';
 import { useCodePreferenceStore } from './CodePreferencesProvider';
 

@@ -9,7 +9,7 @@ import { transferSize } from './transfer.mjs';
 
 /* global window, document, performance */ // in page.evaluate, in the browser
 
-export const DEMO_EDITOR_ROUTE = '/material-ui/react-button';
+const DEMO_EDITOR_ROUTE = '/material-ui/react-button';
 const DEMO = '[data-demo="ButtonVariants"]';
 const RUNS = 3;
 

@@ -62,7 +62,7 @@ async function navigateOnce(page, href, dwellMs = 0) {
  * How long the pointer rests on a link before the click in the "pointed" round: shorter than a
  * person's usual pause between reaching a link and pressing it.
  */
-export const POINTER_DWELL_MS = 100;
+const POINTER_DWELL_MS = 100;
 
 /** Opens `paths[0]` fresh and clicks through the others `rounds` times; one list per round. */
 async function clickThrough(browser, origin, paths, { rounds, dwellMs }) {

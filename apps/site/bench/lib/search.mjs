@@ -53,7 +53,7 @@ function installSearchProbe() {
 }
 
 /** Opens the search dialog on `path` and runs each query, one after the other. */
-export async function measureSearchDialog(browser, origin, path, queries) {
+async function measureSearchDialog(browser, origin, path, queries) {
   const context = await browser.newContext({
     userAgent: READER_USER_AGENT,
     viewport: { width: 1280, height: 800 },
@@ -97,7 +97,7 @@ export async function measureSearchDialog(browser, origin, path, queries) {
 }
 
 /** Without a built bundle: the size of the index Pagefind would write for `distDir`. */
-export async function measureSearchIndex(distDir) {
+async function measureSearchIndex(distDir) {
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`[site] bench: pagefind could not start: ${errors.join('; ')}`);

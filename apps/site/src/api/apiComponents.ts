@@ -20,7 +20,7 @@ const GROUP_MODULES: Record<string, () => Promise<ApiGroupModule>> = {
   toolpad: () => import('virtual:api-group/toolpad'),
 };
 
-export function loadApiGroup(group: ApiGroup): Promise<ApiGroupModule> {
+function loadApiGroup(group: ApiGroup): Promise<ApiGroupModule> {
   const load = GROUP_MODULES[group.id];
   if (!load) return Promise.reject(new Error(`[site] no API pages for group ${group.id}`));
   return load();

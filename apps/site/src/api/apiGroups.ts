@@ -1,7 +1,7 @@
 /** A paid plan of MUI X; `community` is the free MIT one. */
 export type ApiPlan = 'community' | 'pro' | 'premium';
 
-export interface ApiPackage {
+interface ApiPackage {
   name: string;
   /** MUI X's plan of the package: the lowest one exporting a component is the component's. */
   plan?: ApiPlan;

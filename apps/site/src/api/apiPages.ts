@@ -55,7 +55,7 @@ export function pagesByFamily(entries: readonly ApiIndexEntry[], basePath: strin
  * A product's API section: its group's pages, or for a product of several groups (MUI X) one
  * titled group of pages per package family; long lists by component family (`pagesByFamily`).
  */
-export function apiSection(
+function apiSection(
   section: Omit<DocsPage, 'children'>,
   groups: readonly { group: ApiGroup; entries: readonly ApiIndexEntry[] }[],
 ): DocsPage {
@@ -77,7 +77,7 @@ const isComponentsSection = (page: DocsPage) =>
  * Inserts the API section after the product's components section, wherever that sits in the tree
  * (Toolpad's is inside Toolpad Core), or third when there is none.
  */
-export function withApiSection(pages: DocsPage[], section: DocsPage): DocsPage[] {
+function withApiSection(pages: DocsPage[], section: DocsPage): DocsPage[] {
   const at = pages.findIndex(isComponentsSection);
   if (at >= 0) return [...pages.slice(0, at + 1), section, ...pages.slice(at + 1)];
   const parent = pages.findIndex((page) => page.children?.some(isComponentsSection));

@@ -8,7 +8,7 @@ import { plainDescription } from './apiPageText';
 // here, its text is the prop's name and description.
 
 /** Between the component and the prop in a prop's result title. */
-export const PROP_TITLE_SEPARATOR = ' › ';
+const PROP_TITLE_SEPARATOR = ' › ';
 
 /** The id of a prop's row on its API page (src/api/ApiPage.tsx). */
 export function propRowId(prop: string): string {

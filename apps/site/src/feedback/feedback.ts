@@ -14,7 +14,7 @@ export interface FeedbackInput {
 }
 
 export const MAX_COMMENT_LENGTH = 2000;
-export const FEEDBACK_TIMEOUT_MS = 10_000;
+const FEEDBACK_TIMEOUT_MS = 10_000;
 
 export interface SendFeedbackDeps {
   /** Where the comment goes; the form is only offered when there is one. */

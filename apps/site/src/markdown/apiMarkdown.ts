@@ -54,7 +54,7 @@ function propRow(prop: ApiProp): MdNode[][] {
 }
 
 /** A component's props as a Markdown table: name, type, default and description. */
-export function propsTable(doc: ApiDoc): MdNode {
+function propsTable(doc: ApiDoc): MdNode {
   return table(['Name', 'Type', 'Default', 'Description'], doc.props.map(propRow));
 }
 

@@ -16,7 +16,7 @@ export interface LlmsPage {
   markdown: string;
 }
 
-export interface LlmsSection {
+interface LlmsSection {
   title: string;
   pages: LlmsPage[];
 }
@@ -42,7 +42,7 @@ export interface LlmsSite {
 const MAX_DESCRIPTION = 200;
 
 /** A description on one line, cut at a word when long. */
-export function oneLine(description: string): string {
+function oneLine(description: string): string {
   const line = description.replace(/\s+/g, ' ').trim();
   if (line.length <= MAX_DESCRIPTION) return line;
   return `${line.slice(0, MAX_DESCRIPTION).replace(/\s+\S*$/, '')}…`;

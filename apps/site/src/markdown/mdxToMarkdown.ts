@@ -15,7 +15,7 @@ import {
   type MdNode,
 } from './markdownTree';
 
-export interface PageFrontmatter {
+interface PageFrontmatter {
   title: string;
   description: string;
 }
@@ -60,7 +60,7 @@ export function demoTitle(name: string): string {
 }
 
 /** The frontmatter of an MDX page (title and description), from its source or its tree. */
-export function frontmatterOf(source: string | MdNode): PageFrontmatter {
+function frontmatterOf(source: string | MdNode): PageFrontmatter {
   const tree = typeof source === 'string' ? parseMdx(source) : source;
   const yaml = tree.children?.find((node) => node.type === 'yaml');
   const data = (yaml?.value ? parseYaml(yaml.value) : {}) as Partial<PageFrontmatter> | null;

@@ -54,7 +54,7 @@ export interface SiteFile {
 }
 
 /** The version a product documents, from the site's versions data (`v6.1.1`). */
-export function documentedVersion(summary: ProductSummary): string {
+function documentedVersion(summary: ProductSummary): string {
   return documentedVersionOf(summary.folder, productVersions) ?? '(no released version)';
 }
 

@@ -6,7 +6,7 @@ import type { ProductVersions } from '../versions';
 // import this module, so none of it weighs on the shell every page loads.
 
 /** The sections a product card links to, in the order it shows them. */
-export const FRONT_DOOR_SECTIONS = [
+const FRONT_DOOR_SECTIONS = [
   { key: 'gettingStarted', label: 'Getting started' },
   { key: 'components', label: 'Components' },
   { key: 'api', label: 'API' },
@@ -93,7 +93,7 @@ export function documentedVersionOf(
   return versions.find((p) => p.productId === productId)?.versions.find((v) => v.current)?.text;
 }
 
-export interface FrontDoorLink {
+interface FrontDoorLink {
   section: FrontDoorSection;
   label: string;
   href: string;

@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { DemoSource } from '../../build/demoSource';
 import type { DemoGlobalStyles } from '../demos/demoGlobalStyles';
 
-export interface PageFrontmatter {
+interface PageFrontmatter {
   title: string;
   description: string;
 }

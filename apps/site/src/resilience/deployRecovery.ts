@@ -40,7 +40,7 @@ export interface DeployRecoveryEnv {
   reload: () => void;
 }
 
-export function browserDeployRecoveryEnv(): DeployRecoveryEnv {
+function browserDeployRecoveryEnv(): DeployRecoveryEnv {
   return {
     storage: () => {
       try {

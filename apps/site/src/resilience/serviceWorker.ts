@@ -48,7 +48,7 @@ export interface ServiceWorkerEnv {
   clearInterval: (timer: unknown) => void;
 }
 
-export function browserServiceWorkerEnv(): ServiceWorkerEnv {
+function browserServiceWorkerEnv(): ServiceWorkerEnv {
   return {
     origin: window.location.origin,
     pageUrl: window.location.href,

@@ -3,7 +3,7 @@ import { loadPage } from './pageContent';
 import type { PageModule } from '../pages/pageModule';
 import type { ProductDocs } from '../products';
 
-export type SiteRoute = DocsRoute<PageModule>;
+type SiteRoute = DocsRoute<PageModule>;
 
 /** The product whose API pages also answer at `/api/<name>` and `/api-docs/<name>`. */
 export const SHORT_API_PRODUCT_PATH = '/material-ui';

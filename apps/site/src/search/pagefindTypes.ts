@@ -1,14 +1,14 @@
 // The part of Pagefind's browser API (pagefind.js, written into dist/pagefind/ by the build)
 // that the dialog uses. Pagefind ships no types for it; these follow its 1.x responses.
 
-export interface PagefindAnchor {
+interface PagefindAnchor {
   element: string;
   id: string;
   text: string;
   location: number;
 }
 
-export interface PagefindWeightedLocation {
+interface PagefindWeightedLocation {
   weight: number;
   balanced_score: number;
   location: number;
@@ -31,7 +31,7 @@ export interface PagefindResultData {
   sub_results?: PagefindSubResult[];
 }
 
-export interface PagefindResult {
+interface PagefindResult {
   id: string;
   score: number;
   data: () => Promise<PagefindResultData>;

@@ -3,7 +3,7 @@ import { MAX_RESULTS, PRODUCT_FILTER, SEARCH_DEBOUNCE_MS, SETTLE_MS } from './se
 import { toSearchHit, type SearchHit } from './searchHits';
 import { searchableQuery } from './searchableQuery';
 
-export type IndexStatus = 'loading' | 'ready' | 'failed';
+type IndexStatus = 'loading' | 'ready' | 'failed';
 
 /** What the dialog shows: results belong to `query`, which may lag behind the input. */
 export interface SearchState {

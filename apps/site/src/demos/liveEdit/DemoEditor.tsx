@@ -16,7 +16,7 @@ export interface DemoEditorProps {
  * The demo's source, editable (CodeMirror). Loaded on demand with React.lazy: import it only
  * dynamically, so the editor stays out of the page's chunk.
  */
-export function DemoEditor({
+export default function DemoEditor({
   initialCode,
   language,
   label,
@@ -53,5 +53,3 @@ export function DemoEditor({
 
   return <div ref={hostRef} className="demo-editor" />;
 }
-
-export default DemoEditor;

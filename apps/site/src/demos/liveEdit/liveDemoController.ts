@@ -14,7 +14,7 @@ export interface LiveDemoError {
   line?: number;
 }
 
-export interface LiveDemoState {
+interface LiveDemoState {
   /** The edited demo's component; null until an edit has run (the original demo shows). */
   Component: ComponentType | null;
   error: LiveDemoError | null;
@@ -41,7 +41,7 @@ export interface LiveDemoController {
 }
 
 /** The message for the reader: the error's own, with its kind unless that is just "Error". */
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   return error.name && error.name !== 'Error' ? `${error.name}: ${error.message}` : error.message;
 }

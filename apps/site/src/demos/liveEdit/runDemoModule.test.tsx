@@ -74,10 +74,11 @@ describe('asCommonJs and createDemoRequire', () => {
   });
 
   it('requires the loaded modules by specifier, converting each once', () => {
-    const require = createDemoRequire({ a: namespace({ default: 1 }) });
-    expect(require('a')).toBe(require('a'));
-    expect(require('a')).toMatchObject({ default: 1, __esModule: true });
-    expect(() => require('b')).toThrow(/Cannot import "b"/);
+    // Not named `require`: tools that read imports would take its arguments for packages.
+    const requireDemo = createDemoRequire({ a: namespace({ default: 1 }) });
+    expect(requireDemo('a')).toBe(requireDemo('a'));
+    expect(requireDemo('a')).toMatchObject({ default: 1, __esModule: true });
+    expect(() => requireDemo('b')).toThrow(/Cannot import "b"/);
   });
 });
 

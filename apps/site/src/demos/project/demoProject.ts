@@ -11,7 +11,7 @@ import {
   type DemoStyling,
 } from './projectFiles';
 
-export type { DemoLanguage, DemoStyling };
+export type { DemoStyling };
 
 export interface DemoProjectInput {
   /** The demo's name, e.g. `ButtonVariants`: its file name on the site. */

@@ -1,4 +1,6 @@
-// Test helpers shared by the component tests; not part of the package's exports.
+'use client';
+
+// Test helpers shared by the component tests; not published (see NOT_PUBLISHED in tsup.shared.ts).
 import { AnalyticsProvider, createAnalytics, type EventParams } from '@docshell/docs-analytics';
 import {
   DocsProvider,
