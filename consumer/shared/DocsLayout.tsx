@@ -1,7 +1,7 @@
 import { Ad } from '@docshell/docs-ads';
 import { usePageView } from '@docshell/docs-analytics';
 import { useCodeCopy } from '@docshell/docs-copy';
-import { useRenderedLanguage, useSetUserLanguage, useTranslate } from '@docshell/docs-i18n';
+import { useRenderedLanguage, useTranslate } from '@docshell/docs-i18n';
 import {
   SideNav,
   findActivePage,
@@ -9,13 +9,12 @@ import {
   type DocsPage,
   type NavLinkProps,
 } from '@docshell/docs-nav';
-import { useColorMode } from '@docshell/docs-theme';
-import { Button } from '@mui/material';
 import { useCallback, useRef } from 'react';
 import { Link } from 'react-router';
 import { CodeBlock } from './CodeBlock';
 import { content } from './content';
 import { pages } from './pages';
+import { SiteHeader } from './SiteHeader';
 
 /**
  * The side nav's links as router links: a click changes the page without loading a new document.
@@ -33,8 +32,6 @@ function RouterLink({ href: _href, ...props }: NavLinkProps) {
 export function DocsLayout({ pathname }: { pathname: string }) {
   const t = useTranslate();
   const language = useRenderedLanguage();
-  const setLanguage = useSetUserLanguage();
-  const { resolvedMode, setMode } = useColorMode();
   const getTitle = useCallback((page: DocsPage) => pageToTitleI18n(page, t), [t]);
   const active = findActivePage(pages, pathname);
   const title = active ? getTitle(active.page) : t('site.notFound');
@@ -48,17 +45,7 @@ export function DocsLayout({ pathname }: { pathname: string }) {
     <div style={{ display: 'flex', gap: 32, padding: 16 }}>
       <SideNav pages={pages} activePath={pathname} getTitle={getTitle} LinkComponent={RouterLink} />
       <main lang={language} style={{ flex: 1, maxWidth: 720 }}>
-        <header style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-          <Button onClick={() => setLanguage(language === 'fr' ? 'en' : 'fr')}>
-            {t('site.otherLanguage')}
-          </Button>
-          <Button
-            aria-pressed={resolvedMode === 'dark'}
-            onClick={() => setMode(resolvedMode === 'dark' ? 'light' : 'dark')}
-          >
-            {t('site.darkMode')}
-          </Button>
-        </header>
+        <SiteHeader />
         <article ref={articleRef}>
           <h1>{title}</h1>
           {page ? (

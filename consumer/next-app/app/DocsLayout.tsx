@@ -1,13 +1,12 @@
 'use client';
 
-import { useRenderedLanguage, useSetUserLanguage, useTranslate } from '@docshell/docs-i18n';
+import { useRenderedLanguage, useTranslate } from '@docshell/docs-i18n';
 import { SideNav, pageToTitleI18n, type DocsPage, type NavLinkProps } from '@docshell/docs-nav';
-import { useColorMode } from '@docshell/docs-theme';
-import { Button } from '@mui/material';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, type ReactNode } from 'react';
 import { pages } from '../../shared/pages';
+import { SiteHeader } from '../../shared/SiteHeader';
 
 /** The side nav's links as Next links: a click changes the page without loading a document. */
 function NextLink({ to: _to, ...props }: NavLinkProps) {
@@ -21,8 +20,6 @@ function NextLink({ to: _to, ...props }: NavLinkProps) {
 export function DocsLayout({ children }: { children: ReactNode }) {
   const t = useTranslate();
   const language = useRenderedLanguage();
-  const setLanguage = useSetUserLanguage();
-  const { resolvedMode, setMode } = useColorMode();
   const getTitle = useCallback((page: DocsPage) => pageToTitleI18n(page, t), [t]);
   // The nav normalises the path, so `/a/b/` marks the same page as `/a/b`, as on the server.
   const activePath = usePathname();
@@ -31,17 +28,7 @@ export function DocsLayout({ children }: { children: ReactNode }) {
     <div style={{ display: 'flex', gap: 32, padding: 16 }}>
       <SideNav pages={pages} activePath={activePath} getTitle={getTitle} LinkComponent={NextLink} />
       <main lang={language} style={{ flex: 1, maxWidth: 720 }}>
-        <header style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-          <Button onClick={() => setLanguage(language === 'fr' ? 'en' : 'fr')}>
-            {t('site.otherLanguage')}
-          </Button>
-          <Button
-            aria-pressed={resolvedMode === 'dark'}
-            onClick={() => setMode(resolvedMode === 'dark' ? 'light' : 'dark')}
-          >
-            {t('site.darkMode')}
-          </Button>
-        </header>
+        <SiteHeader />
         {children}
       </main>
     </div>
