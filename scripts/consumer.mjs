@@ -99,7 +99,7 @@ const APPS = [
     name: 'react-router',
     dir: 'react-router-app',
     out: 'build/client',
-    variants: ['mui6-react18', 'mui9-react19'],
+    variants: ['mui6-react19', 'mui9-react19', 'mui6-react18'],
     deps: {
       'react-router': catalog['react-router-dom'],
       // The framework's build tools; their last 7.x is 7.18.4 (no 7.18.5 was published).
