@@ -4,10 +4,9 @@ import { DocsProvider, pathnameToLanguage } from '@docshell/docs-i18n';
 import { DocsThemeProvider } from '@docshell/docs-theme';
 import { useLocation } from 'react-router-dom';
 import { adConfig } from '../../shared/ads';
+import { docsConfig } from '../../shared/docsConfig';
 import { DocsRoutes } from './DocsRoutes';
 import { translations } from '../../shared/translations';
-
-export const docsConfig = { languages: ['en', 'fr'] };
 
 export interface AppProps {
   /** Only in the browser: the prerender sends nothing. */

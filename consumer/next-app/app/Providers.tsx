@@ -3,16 +3,14 @@
 import { AdProvider } from '@docshell/docs-ads';
 import { AnalyticsProvider } from '@docshell/docs-analytics';
 import { DocsProvider, pathnameToLanguage } from '@docshell/docs-i18n';
-import { resolveDocsPath } from '@docshell/docs-nav';
 import { DocsThemeProvider } from '@docshell/docs-theme';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v15-appRouter';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { adConfig } from '../../shared/ads';
 import { createSiteAnalytics } from '../../shared/analytics';
+import { canonicalizeAddress, docsConfig } from '../../shared/docsConfig';
 import { translations } from '../../shared/translations';
-
-const docsConfig = { languages: ['en', 'fr'] };
 
 /**
  * Every provider the shell needs, outermost first: emotion's cache (its styles go into the
@@ -27,11 +25,7 @@ export function Providers({ children }: { children: ReactNode }) {
     // Tells tests (and anyone curious) that the prerendered page is interactive.
     document.documentElement.setAttribute('data-hydrated', '');
     // A static host also serves `/a/b/`; the page's address is `/a/b`.
-    const resolution = resolveDocsPath(window.location.pathname, docsConfig.languages);
-    if (resolution.kind === 'redirect') {
-      const { search, hash } = window.location;
-      window.history.replaceState(window.history.state, '', resolution.to + search + hash);
-    }
+    canonicalizeAddress();
   }, []);
 
   return (

@@ -1,7 +1,6 @@
 import { isRedirectRoute, pagesToRoutes, resolveDocsPath } from '@docshell/docs-nav';
+import { docsConfig } from '../../shared/docsConfig';
 import { pages } from '../../shared/pages';
-
-export const docsConfig = { languages: ['en', 'fr'] };
 
 /**
  * The route table of the page tree. The framework loads each route's module itself (routes.ts

@@ -1,24 +1,11 @@
-import { resolveDocsPath } from '@docshell/docs-nav';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { docsConfig } from './docsRoutes';
 import { SiteAnalyticsContext } from './siteAnalytics';
 import { createSiteAnalytics } from '../../shared/analytics';
-
-/**
- * Pages are prerendered under their canonical path; a static host also serves them at `/a/b/`.
- * The address is corrected before hydrating: the root would answer it with a `<Navigate>`, which
- * renders nothing where the HTML holds the page.
- */
-function canonicalizeAddress() {
-  const resolution = resolveDocsPath(window.location.pathname, docsConfig.languages);
-  if (resolution.kind !== 'redirect') return;
-  const { search, hash } = window.location;
-  window.history.replaceState(window.history.state, '', resolution.to + search + hash);
-}
+import { canonicalizeAddress } from '../../shared/docsConfig';
 
 function hydrate() {
   canonicalizeAddress();

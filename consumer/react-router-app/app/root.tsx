@@ -14,8 +14,8 @@ import {
   useLocation,
 } from 'react-router';
 import { adConfig } from '../../shared/ads';
+import { docsConfig } from '../../shared/docsConfig';
 import { translations } from '../../shared/translations';
-import { docsConfig } from './docsRoutes';
 import { SiteAnalyticsContext } from './siteAnalytics';
 
 /**
