@@ -4,7 +4,7 @@ import { cspViolations, recordCspViolations } from './cspViolations';
 
 // `vite preview` serves every response with the headers of dist/_headers (build/
 // securityHeadersPlugin.ts), so every browser test runs under the policy production sends. The
-// sweep of every route for violations, in light and dark mode, is in a11y.e2e.test.ts (one visit
+// sweep of every route for violations, in light and dark mode, is in routes.e2e.test.ts (one visit
 // per route checks both).
 const baseURL = inject('baseURL');
 const tb = sharedTestBrowser();
