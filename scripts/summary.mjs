@@ -1,6 +1,6 @@
 // Adds up the JSON reports every vitest run writes into .reports/ and prints one closing line,
 // so CI's last line counts every unit and browser test of every package.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = new URL('../.reports/', import.meta.url).pathname;
@@ -26,6 +26,15 @@ if (files === 0 || passed === 0) {
   process.exit(1);
 }
 console.log(`[docshell] ${files} test runs`);
+// scripts/test.sh's wall time per step, in seconds, e.g. "[docshell] time: lint 41 s, …, total 1620 s".
+const steps = join(dir, 'steps.txt');
+if (existsSync(steps)) {
+  const times = readFileSync(steps, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => line.replace(/ (\d+)$/, ' $1 s'));
+  console.log(`[docshell] time: ${times.join(', ')}`);
+}
 for (const name of flaky) console.log(`[docshell] passed only on retry: ${name}`);
 const retried = flaky.length ? `, ${flaky.length} of them only on retry` : '';
 console.log(

@@ -6,28 +6,36 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 pnpm() { bash scripts/pnpm.sh "$@"; }
 export CHROME_PATH="${CHROME_PATH:-$(command -v chromium || echo /usr/bin/chromium)}"
 rm -rf .reports && mkdir -p .reports
+# Each step's wall time goes to .reports/steps.txt; scripts/summary.mjs prints them at the end.
+step() {
+  local name="$1" started=$SECONDS
+  shift
+  "$@"
+  echo "$name $((SECONDS - started))" >>.reports/steps.txt
+}
 # The browser tests exercise the feedback widget against an endpoint they intercept.
 export VITE_FEEDBACK_URL="${VITE_FEEDBACK_URL:-/api/feedback}"
 # They also drive every ad path through the local fake ad network: a plain build has none.
 eval "$(node apps/site/scripts/fakeAdNetwork.mjs --exports)"
 
-bash scripts/ensure-chromium.sh
+step chromium bash scripts/ensure-chromium.sh
 export CHROME_PATH="$(command -v chromium || echo "$CHROME_PATH")"
-pnpm install --frozen-lockfile
+step install pnpm install --frozen-lockfile
 # The agent-friendly-docs checker, outside the workspace (it declares Node 22; it runs on 20.20).
-npm ci --prefix apps/site/tools/afdocs --no-audit --no-fund --loglevel=error
-pnpm run format:check
-pnpm run lint
+step afdocs-install npm ci --prefix apps/site/tools/afdocs --no-audit --no-fund --loglevel=error
+step format pnpm run format:check
+step lint pnpm run lint
 # No import cycles in the packages or the site (a cycle through a lazy import() cannot break
 # module initialisation, so those edges are left out).
-pnpm run check:cycles
+step cycles pnpm run check:cycles
 # No unused file, export or dependency in the workspace (knip.ts says where each entry is).
-pnpm run check:knip
-pnpm exec turbo run build typecheck --output-logs=errors-only
-pnpm exec turbo run check:package --log-prefix=none --output-logs=errors-only
+step knip pnpm run check:knip
+step build+typecheck pnpm exec turbo run build typecheck --output-logs=errors-only
+step check:package pnpm exec turbo run check:package --log-prefix=none --output-logs=errors-only
 # Packed tarballs: size limits and tree-shaking, then a fresh app outside the workspace.
-pnpm run test:size
-pnpm exec turbo run test --log-prefix=none --concurrency=1
-pnpm exec turbo run e2e --log-prefix=none --concurrency=1
-pnpm run test:consumer
+step size pnpm run test:size
+step unit pnpm exec turbo run test --log-prefix=none --concurrency=1
+step browser pnpm exec turbo run e2e --log-prefix=none --concurrency=1
+step consumer pnpm run test:consumer
+echo "total $SECONDS" >>.reports/steps.txt
 node scripts/summary.mjs
