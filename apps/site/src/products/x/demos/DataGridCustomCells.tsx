@@ -40,7 +40,17 @@ const columns: GridColDef<Project>[] = [
     width: 200,
     renderCell: (params: GridRenderCellParams<Project, string>) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-        <Avatar sx={{ width: 28, height: 28, fontSize: 12 }}>{initials(params.row.owner)}</Avatar>
+        <Avatar
+          sx={{
+            width: 28,
+            height: 28,
+            fontSize: 12,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+        >
+          {initials(params.row.owner)}
+        </Avatar>
         <span>{params.row.owner}</span>
       </Stack>
     ),
