@@ -107,6 +107,23 @@ describe('the real libraries in the demos', () => {
     await page.context().close();
   });
 
+  it('hydrates a demo far below the fold only once it is scrolled near', async () => {
+    const { page, errors } = await openPage(tb.browser, { viewport: { width: 1280, height: 800 } });
+    await gotoHydrated(page, `${baseURL}/x/react-data-grid/overview`);
+    const preview = (name: string) => page.locator(`figure[data-demo="${name}"] .demo-preview`);
+    // A data grid prerenders as an empty box of its height and draws its rows once hydrated. The
+    // first is in view: it hydrates. The last, screens below, keeps its empty box meanwhile,
+    // though the grid library it needs has arrived.
+    await hydrated(preview('DataGridBasic').getByRole('grid'));
+    await page.waitForLoadState('networkidle');
+    const last = preview('DataGridToolbar');
+    expect(await last.getByRole('grid').count()).toBe(0);
+    await last.scrollIntoViewIfNeeded();
+    await hydrated(last.getByRole('grid'));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows MUI X’s own watermark on a Pro grid when no licence key is configured', async () => {
     const { demo, page } = await demoOn(
       '/x/react-data-grid/column-pinning',

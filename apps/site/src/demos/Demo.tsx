@@ -12,6 +12,7 @@ import {
 import {
   Fragment,
   Suspense,
+  useEffect,
   useId,
   useRef,
   useState,
@@ -26,6 +27,9 @@ import { DemoToolbar, type DemoCopyStatus } from './DemoToolbar';
 import { DemoErrorBoundary, useLiveDemo } from './liveEdit';
 import { codeText } from './project/codeText';
 import { focusDemo } from './focusDemo';
+import { isLazyDemo } from './isLazyDemo';
+import { createNearViewGate, NearViewGateContext, observeNearView } from './nearViewGate';
+import { isPageHydrated } from '../hydration/hydrationState';
 import type * as DemoActions from './demoActions';
 import type { DemoActionInput, SandboxKind } from './demoActions';
 import type { DemoGlobalStyles } from './demoGlobalStyles';
@@ -63,6 +67,20 @@ export function Demo({
   const { pathname } = useLocation();
   const sourceId = `${useId()}-source`;
   const previewRef = useRef<HTMLDivElement>(null);
+  // While the prerendered page hydrates, a demo whose library loads apart keeps its server HTML
+  // until it nears the viewport; on the server and on a page navigated to, nothing waits.
+  const [nearView] = useState(() =>
+    typeof document !== 'undefined' &&
+    !isPageHydrated() &&
+    (isLazyDemo(component) || isLazyDemo(Wrapper))
+      ? createNearViewGate()
+      : null,
+  );
+  useEffect(() => {
+    const preview = previewRef.current;
+    if (!nearView || nearView.opened || !preview) return;
+    return observeNearView(preview, nearView.open);
+  }, [nearView]);
   const [expanded, setExpanded] = useState(false);
   // Changing it remounts the preview: the demo starts again from its initial state.
   const [mountKey, setMountKey] = useState(0);
@@ -172,9 +190,11 @@ export function Demo({
           {/* A demo that loads apart from its page (./lazyDemo.tsx) keeps its prerendered HTML
               here until its code arrives. */}
           <Suspense fallback={null}>
-            <Wrapper>
-              <Component key={mountKey} />
-            </Wrapper>
+            <NearViewGateContext value={nearView}>
+              <Wrapper>
+                <Component key={mountKey} />
+              </Wrapper>
+            </NearViewGateContext>
           </Suspense>
         </DemoErrorBoundary>
       </Box>
