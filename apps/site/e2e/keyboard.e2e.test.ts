@@ -102,6 +102,19 @@ describe('keyboard only', () => {
     await page.keyboard.type('button variants');
     const options = page.getByRole('dialog').getByRole('option');
     await options.nth(1).waitFor();
+    // Results answer each keystroke as it comes: wait for the list to hold still, the answer to
+    // the whole query, before reading which option is which.
+    let shown = '';
+    await expect
+      .poll(
+        async () => {
+          const previous = shown;
+          shown = (await options.allTextContents()).join('\n');
+          return shown === previous;
+        },
+        { intervals: [300], timeout: 10_000 },
+      )
+      .toBe(true);
     const selected = () =>
       page.getByRole('dialog').locator('[role="option"][aria-selected="true"]').textContent();
     const first = await options.nth(0).textContent();
@@ -109,9 +122,9 @@ describe('keyboard only', () => {
     expect(await selected()).toBe(first);
     // The arrows move the selection (focus stays in the input), Enter opens the selected one.
     await page.keyboard.press('ArrowDown');
-    expect(await selected()).toBe(second);
+    await expect.poll(selected).toBe(second);
     await page.keyboard.press('ArrowUp');
-    expect(await selected()).toBe(first);
+    await expect.poll(selected).toBe(first);
     expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
