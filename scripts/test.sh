@@ -23,13 +23,16 @@ export CHROME_PATH="$(command -v chromium || echo "$CHROME_PATH")"
 step install pnpm install --frozen-lockfile
 # The agent-friendly-docs checker, outside the workspace (it declares Node 22; it runs on 20.20).
 step afdocs-install npm ci --prefix apps/site/tools/afdocs --no-audit --no-fund --loglevel=error
+# ESLint and Prettier each keep one core busy: ESLint runs beside the three checks after it.
+step lint pnpm run lint &
+lint=$!
 step format pnpm run format:check
-step lint pnpm run lint
 # No import cycles in the packages or the site (a cycle through a lazy import() cannot break
 # module initialisation, so those edges are left out).
 step cycles pnpm run check:cycles
 # No unused file, export or dependency in the workspace (knip.ts says where each entry is).
 step knip pnpm run check:knip
+wait "$lint"
 step build+typecheck pnpm exec turbo run build typecheck --output-logs=errors-only
 step check:package pnpm exec turbo run check:package --log-prefix=none --output-logs=errors-only
 # Packed tarballs: size limits and tree-shaking, then a fresh app outside the workspace.
