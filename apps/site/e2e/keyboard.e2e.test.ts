@@ -112,7 +112,7 @@ describe('keyboard only', () => {
           shown = (await options.allTextContents()).join('\n');
           return shown === previous;
         },
-        { intervals: [300], timeout: 10_000 },
+        { interval: 300, timeout: 10_000 },
       )
       .toBe(true);
     const selected = () =>
