@@ -12,7 +12,6 @@ import {
 import {
   Fragment,
   Suspense,
-  useEffect,
   useId,
   useRef,
   useState,
@@ -28,8 +27,8 @@ import { DemoErrorBoundary, useLiveDemo } from './liveEdit';
 import { codeText } from './project/codeText';
 import { focusDemo } from './focusDemo';
 import { isLazyDemo } from './isLazyDemo';
-import { createNearViewGate, NearViewGateContext, observeNearView } from './nearViewGate';
-import { isPageHydrated } from '../hydration/hydrationState';
+import { NearViewGateContext } from './nearViewGate';
+import { useNearViewGate } from './useNearViewGate';
 import type * as DemoActions from './demoActions';
 import type { DemoActionInput, SandboxKind } from './demoActions';
 import type { DemoGlobalStyles } from './demoGlobalStyles';
@@ -67,20 +66,7 @@ export function Demo({
   const { pathname } = useLocation();
   const sourceId = `${useId()}-source`;
   const previewRef = useRef<HTMLDivElement>(null);
-  // While the prerendered page hydrates, a demo whose library loads apart keeps its server HTML
-  // until it nears the viewport; on the server and on a page navigated to, nothing waits.
-  const [nearView] = useState(() =>
-    typeof document !== 'undefined' &&
-    !isPageHydrated() &&
-    (isLazyDemo(component) || isLazyDemo(Wrapper))
-      ? createNearViewGate()
-      : null,
-  );
-  useEffect(() => {
-    const preview = previewRef.current;
-    if (!nearView || nearView.opened || !preview) return;
-    return observeNearView(preview, nearView.open);
-  }, [nearView]);
+  const nearView = useNearViewGate(previewRef, isLazyDemo(component) || isLazyDemo(Wrapper));
   const [expanded, setExpanded] = useState(false);
   // Changing it remounts the preview: the demo starts again from its initial state.
   const [mountKey, setMountKey] = useState(0);

@@ -16,6 +16,32 @@ describe('createNearViewGate', () => {
   });
 });
 
+describe('needsNearViewGate', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  // A fresh module each time: whether the first page has hydrated is module state.
+  async function load() {
+    vi.resetModules();
+    const { needsNearViewGate } = await import('./nearViewGate');
+    const { markPageHydrated } = await import('../hydration/hydrationState');
+    return { needsNearViewGate, markPageHydrated };
+  }
+
+  it('holds a lazy demo only while the prerendered page hydrates', async () => {
+    const { needsNearViewGate, markPageHydrated } = await load();
+    expect(needsNearViewGate(true)).toBe(true);
+    expect(needsNearViewGate(false)).toBe(false);
+    markPageHydrated();
+    expect(needsNearViewGate(true)).toBe(false);
+  });
+
+  it('never holds a demo on the server', async () => {
+    const { needsNearViewGate } = await load();
+    vi.stubGlobal('document', undefined);
+    expect(needsNearViewGate(true)).toBe(false);
+  });
+});
+
 describe('observeNearView', () => {
   afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import { isPageHydrated } from '../hydration/hydrationState';
 
 /**
  * How far beyond the viewport a prerendered demo starts hydrating: half a screen ahead, so a
@@ -12,6 +13,15 @@ export interface NearViewGate {
   /** Settles when the gate opens; a demo waits for it with `use()`. */
   readonly promise: Promise<void>;
   open(): void;
+}
+
+/**
+ * Whether a demo waits for the near-view gate: only one whose library loads apart (`lazy`), and
+ * only while the prerendered page hydrates in a browser. On the server, and on a page navigated
+ * to (no server HTML to keep in its place), it renders at once.
+ */
+export function needsNearViewGate(lazy: boolean): boolean {
+  return lazy && typeof document !== 'undefined' && !isPageHydrated();
 }
 
 export function createNearViewGate(): NearViewGate {
