@@ -26,6 +26,13 @@ step afdocs-install npm ci --prefix apps/site/tools/afdocs --no-audit --no-fund 
 # ESLint and Prettier each keep one core busy: ESLint runs beside the three checks after it.
 step lint pnpm run lint &
 lint=$!
+# If a check below fails, the script stops: ESLint must not go on running behind it.
+kill_tree() {
+  local child
+  for child in $(pgrep -P "$1"); do kill_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+trap 'kill_tree "$lint"' EXIT
 step format pnpm run format:check
 # No import cycles in the packages or the site (a cycle through a lazy import() cannot break
 # module initialisation, so those edges are left out).
@@ -33,6 +40,7 @@ step cycles pnpm run check:cycles
 # No unused file, export or dependency in the workspace (knip.ts says where each entry is).
 step knip pnpm run check:knip
 wait "$lint"
+trap - EXIT
 step build+typecheck pnpm exec turbo run build typecheck --output-logs=errors-only
 step check:package pnpm exec turbo run check:package --log-prefix=none --output-logs=errors-only
 # Packed tarballs: size limits and tree-shaking, then a fresh app outside the workspace.
