@@ -32,6 +32,15 @@ export const CLICK_ATTRIBUTES = {
   split: 'data-ga-event-split',
 } as const;
 
+/**
+ * Set on <html> by the consent prompt's pre-paint script (getConsentPromptScript) when the prompt
+ * is needed; a prerendered prompt is shown by CSS only under it.
+ */
+export const CONSENT_ASK_ATTRIBUTE = 'data-docs-consent';
+export const CONSENT_ASK_VALUE = 'ask';
+/** On a ConsentPrompt rendered by the server or still hydrating (its `prerender` prop). */
+export const CONSENT_PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
 /** localStorage: the reader's analytics choice, `analytics` or `essential`. */
 export const CONSENT_STORAGE_KEY = 'docs-cookie-consent';
 /** sessionStorage: whether this session reports web vitals, `1` or `0`. */

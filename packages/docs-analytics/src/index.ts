@@ -5,12 +5,16 @@ export type {
   EventParams,
   Sender,
 } from './createAnalytics.js';
-// The event names a custom sender matches, and the attributes that tag an element for click
-// tracking. Storage keys, the sample rate and the gtag script marker are in `./testing`.
+// The event names a custom sender matches, the attributes that tag an element for click
+// tracking, and those a prerendered consent prompt is shown by. Storage keys, the sample rate
+// and the gtag script marker are in `./testing`.
 export {
   AD_EVENT_ACTIONS,
   AD_EVENT_NAME,
   CLICK_ATTRIBUTES,
+  CONSENT_ASK_ATTRIBUTE,
+  CONSENT_ASK_VALUE,
+  CONSENT_PRERENDERED_ATTRIBUTE,
   COPY_EVENT_ACTIONS,
   COPY_EVENT_NAME,
   PAGE_VIEW_EVENT_NAME,
@@ -39,3 +43,5 @@ export { usePageView } from './usePageView.js';
 export { useClickTracking } from './useClickTracking.js';
 export { ConsentPrompt } from './ConsentPrompt.js';
 export type { ConsentPromptLabels, ConsentPromptProps } from './ConsentPrompt.js';
+export { getConsentPromptScript } from './consentPromptScript.js';
+export type { ConsentPromptScriptOptions } from './consentPromptScript.js';
