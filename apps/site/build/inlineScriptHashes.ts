@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { getConsentPromptScript } from '@docshell/docs-analytics';
 import { getInitColorSchemeScriptHash } from '@docshell/docs-theme/init-script';
 import type { createTheme as CreateTheme } from '@mui/material/styles';
 import type { ComponentType, createElement as CreateElement } from 'react';
@@ -31,9 +32,14 @@ export function toolpadScriptHashes(siteDir: string): string[] {
 }
 
 /**
- * Every inline script the prerendered pages carry, as CSP hashes: docs-theme's no-flash script
- * (inlined by the prerender with its defaults) and Toolpad's (above). Nothing else inline runs.
+ * Every inline script the prerendered pages carry, as CSP hashes: docs-theme's no-flash script and
+ * docs-analytics' consent prompt script (inlined by the prerender with their defaults) and
+ * Toolpad's (above). Nothing else inline runs.
  */
 export async function inlineScriptHashes(siteDir: string): Promise<string[]> {
-  return [await getInitColorSchemeScriptHash(), ...toolpadScriptHashes(siteDir)];
+  return [
+    await getInitColorSchemeScriptHash(),
+    sha256(getConsentPromptScript()),
+    ...toolpadScriptHashes(siteDir),
+  ];
 }

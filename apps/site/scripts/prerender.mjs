@@ -76,8 +76,12 @@ async function writeMarkdown(url) {
   return { ...page, ms: performance.now() - started };
 }
 
-// Sets the reader's colour scheme before the first paint: no flash of the wrong theme.
-const bodyStart = `<script>${getInitColorSchemeScript()}</script>`;
+// Before the first paint: the reader's colour scheme (no flash of the wrong theme), and whether
+// the prerendered consent prompt shows (it never pops in late, nor flashes for who has chosen).
+const consentScript = server.consentPromptScript();
+const bodyStart =
+  `<script>${getInitColorSchemeScript()}</script>` +
+  (consentScript ? `<script>${consentScript}</script>` : '');
 
 /**
  * Renders and writes pages and their Markdown; hands each one's searchable part and Markdown

@@ -1,6 +1,7 @@
 import {
   createAnalytics,
   createConsentStore,
+  getConsentPromptScript,
   installGtag,
   reportWebVitals,
   type AnalyticsClient,
@@ -28,4 +29,12 @@ export function createSiteAnalytics(): SiteAnalytics {
   }
   reportWebVitals(client, { sampleRate: WEB_VITALS_SAMPLE_RATE });
   return { client, consent };
+}
+
+/**
+ * The consent prompt's pre-paint script for the prerendered pages' <body> (scripts/prerender.mjs),
+ * or null when the site asks for no consent. Its CSP hash is in build/inlineScriptHashes.ts.
+ */
+export function consentPromptScript(): string | null {
+  return ANALYTICS_CONSENT_REQUIRED ? getConsentPromptScript() : null;
 }

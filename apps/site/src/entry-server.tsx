@@ -14,6 +14,7 @@ import { demoBySlug, demoPathOf } from './demos/demoPath';
 import { demoPageHead } from './demos/demoPageHead';
 import { demoTranslations, translate, type TranslateFunction } from '@docshell/docs-i18n';
 import { StaticRouter } from 'react-router-dom';
+import { trackingComponent } from './layout/trackingComponent';
 
 // The prerender renders every route: every product's tree and page list, and the code that the
 // browser loads after hydrating the shell (src/routing/AppRoutes.tsx), loaded once, up front.
@@ -22,6 +23,7 @@ await Promise.all([
   docPageComponent.load(),
   homePageComponent.load(),
   demoPageComponent.load(),
+  trackingComponent.load(),
 ]);
 
 export { allPagePaths } from './routing/routes';
@@ -83,3 +85,4 @@ export { agentHintText, visuallyHiddenStyle } from './markdown/agentHint';
 export { markdownPathOf } from './markdown/markdownPath';
 export { createSiteMarkdown } from './markdown/siteMarkdown';
 export { PRODUCTION_ORIGIN } from './siteConfig';
+export { consentPromptScript } from './analytics';

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import { useTranslate } from '@docshell/docs-i18n';
 import { getProductInfo, NavDrawer, resolveDocsPath, type DocsPage } from '@docshell/docs-nav';
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { hasProductTree } from '../products';
 import { SearchProvider } from '../search';
-import { AfterHydration } from '../hydration/AfterHydration';
 import { AppFooter } from './AppFooter';
 import { RouteProgress } from '../routing/RouteProgress';
 import { useLocation } from 'react-router-dom';
@@ -13,9 +12,17 @@ import { LeaveOutOnError } from '../resilience/LeaveOutOnError';
 import { AppHeader } from './AppHeader';
 import { ProductSideNav } from './ProductSideNav';
 
-// Click tracking, page views and the consent prompt: loaded once the page is interactive (the
-// prompt is an overlay, so it moves nothing when it appears).
-const Tracking = lazy(() => import('./Tracking').then((module) => ({ default: module.Tracking })));
+import { trackingComponent } from './trackingComponent';
+
+/**
+ * Click tracking, page views and the consent prompt, from a chunk loaded once the page is
+ * interactive. Until then its Suspense boundary keeps the prerendered prompt (an overlay: it moves
+ * nothing), which the pre-paint script has already shown or hidden.
+ */
+function TrackingWhenLoaded() {
+  const Tracking = trackingComponent.loaded() ?? use(trackingComponent.afterHydration());
+  return <Tracking />;
+}
 
 // The settings drawer (inputs, menus, toggle groups) is fetched the first time it opens: most
 // readers never open it, so it stays out of the JS every page loads.
@@ -63,9 +70,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <SearchProvider>
       <SkipLink />
-      <AfterHydration>
-        <Tracking />
-      </AfterHydration>
+      <LeaveOutOnError>
+        <Suspense fallback={null}>
+          <TrackingWhenLoaded />
+        </Suspense>
+      </LeaveOutOnError>
       <RouteProgress />
       <AppHeader
         productId={productId}

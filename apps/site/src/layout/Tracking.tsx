@@ -5,8 +5,12 @@ import { loadedPage } from '../routing/pageContent';
 import { HOME_HEAD, NOT_FOUND_HEAD } from '../pages/siteHeads';
 import { resolveRoute } from '../routing/resolveRoute';
 import { useLocation } from 'react-router-dom';
+import { ANALYTICS_CONSENT_REQUIRED } from '../siteConfig';
 
-/** Delegated click tracking, one page view per route, and the consent prompt. */
+/**
+ * Delegated click tracking, one page view per route, and the consent prompt: prerendered where the
+ * site asks for consent, and shown before the first paint by the script from consentPromptScript.
+ */
 export function Tracking() {
   const t = useTranslate();
   const { pathname } = useLocation();
@@ -23,6 +27,7 @@ export function Tracking() {
   usePageView({ location: canonicalPathname, title, productId, productCategoryId });
   return (
     <ConsentPrompt
+      prerender={ANALYTICS_CONSENT_REQUIRED}
       labels={{
         title: t('consent.title') ?? '',
         description: t('consent.description') ?? '',
