@@ -5,13 +5,16 @@ import { demoPagesByApiPath } from './apiDemoLinks.ts';
 import { readComponentApiCached } from './componentApi.ts';
 
 const GROUP_PREFIX = 'virtual:api-group/';
+const LOADERS_PREFIX = 'virtual:api-loaders/';
 const PAGE_PREFIX = 'virtual:api-page/';
 
 /**
  * API pages generated from the installed packages' type declarations (build/componentApi.ts):
- * `virtual:api-group/<group>` lists the group's pages (for its product's nav) and maps each path
- * to a lazy import of `virtual:api-page/<path>` (the page's data), so every API page is its own
- * small chunk. The demo links are added when a page's data is loaded, from the demos there are
+ * `virtual:api-group/<group>` lists the group's pages (for its product's nav, so every page of the
+ * product loads it) and loads `virtual:api-loaders/<group>` on demand: the map of each path to a
+ * lazy import of `virtual:api-page/<path>` (the page's data), so every API page is its own small
+ * chunk, and only an API page fetches the map (a hundred-odd hashed file names: 2.3 kB for
+ * Material UI). The demo links are added when a page's data is loaded, from the demos there are
  * then (not cached: they change more often than the packages).
  */
 export function componentApiPlugin(groups: readonly ApiGroup[], siteDir: string): Plugin {
@@ -27,29 +30,38 @@ export function componentApiPlugin(groups: readonly ApiGroup[], siteDir: string)
       if (/[\\/]src[\\/]products[\\/]/.test(id)) demoPages = undefined;
     },
     resolveId: {
-      filter: { id: /^virtual:api-(group|page)\// },
+      filter: { id: /^virtual:api-(group|loaders|page)\// },
       handler(id) {
         return `\0${id}`;
       },
     },
     load: {
-      filter: { id: /^\0virtual:api-(group|page)\// },
+      filter: { id: /^\0virtual:api-(group|loaders|page)\// },
       handler(id) {
         const bare = id.slice(1);
-        if (bare.startsWith(GROUP_PREFIX)) {
-          const group = bare.slice(GROUP_PREFIX.length);
+        const groupNamed = (prefix: string) => {
+          const group = bare.slice(prefix.length);
           if (!groups.some((g) => g.id === group)) this.error(`[site] unknown API group ${group}`);
-          const inGroup = getDocs().filter((doc) => doc.group === group);
+          return { group, inGroup: getDocs().filter((doc) => doc.group === group) };
+        };
+        if (bare.startsWith(GROUP_PREFIX)) {
+          const { group, inGroup } = groupNamed(GROUP_PREFIX);
           const entries: ApiIndexEntry[] = inGroup.map(({ component, pathname, plan }) => ({
             component,
             pathname,
             plan,
           }));
-          const loaders = inGroup.map(
+          return (
+            `export const entries = ${JSON.stringify(entries)};\n` +
+            `export const loadPages = () => import(${JSON.stringify(LOADERS_PREFIX + group)});`
+          );
+        }
+        if (bare.startsWith(LOADERS_PREFIX)) {
+          const loaders = groupNamed(LOADERS_PREFIX).inGroup.map(
             (doc) =>
               `  ${JSON.stringify(doc.pathname)}: () => import(${JSON.stringify(PAGE_PREFIX + doc.pathname.slice(1))}),`,
           );
-          return `export const entries = ${JSON.stringify(entries)};\nexport const pages = {\n${loaders.join('\n')}\n};`;
+          return `export const pages = {\n${loaders.join('\n')}\n};`;
         }
         const pathname = `/${bare.slice(PAGE_PREFIX.length)}`;
         const doc = getDocs().find((d) => d.pathname === pathname);

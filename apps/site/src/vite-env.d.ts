@@ -15,7 +15,9 @@ declare module 'virtual:api-group/*' {
   type ApiDoc = import('../build/apiDoc').ApiDoc;
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- ambient module: no import statement allowed
   export const entries: import('../build/apiDoc').ApiIndexEntry[];
-  export const pages: Record<string, () => Promise<{ default: ApiDoc }>>;
+  export const loadPages: () => Promise<{
+    pages: Record<string, () => Promise<{ default: ApiDoc }>>;
+  }>;
 }
 /** The exact versions of the packages a demo's generated project names (build/dependencyVersions.ts). */
 declare const __DEMO_DEPENDENCY_VERSIONS__: Record<string, string>;

@@ -1,10 +1,13 @@
 import type { ApiDoc, ApiIndexEntry } from '../../build/apiDoc';
 import { API_GROUPS, apiGroupOfPath, type ApiGroup } from './apiGroups';
 
-/** A group's list of pages and their lazy data chunks (build/componentApiPlugin.ts). */
+/**
+ * A group's list of pages, and the loader of its pages' lazy data chunks: a chunk of its own that
+ * only an API page fetches (build/componentApiPlugin.ts).
+ */
 export interface ApiGroupModule {
   entries: ApiIndexEntry[];
-  pages: Record<string, () => Promise<{ default: ApiDoc }>>;
+  loadPages(): Promise<{ pages: Record<string, () => Promise<{ default: ApiDoc }>> }>;
 }
 
 // One import per group, each its own chunk: a product's nav and a page's loader load only theirs.
@@ -38,7 +41,8 @@ export async function allApiEntries(): Promise<{ group: ApiGroup; entry: ApiInde
 export async function loadApiDoc(pathname: string) {
   const group = apiGroupOfPath(pathname);
   if (!group) return undefined;
-  const load = (await loadApiGroup(group)).pages[pathname];
+  const { pages } = await (await loadApiGroup(group)).loadPages();
+  const load = pages[pathname];
   return load && (await load()).default;
 }
 
