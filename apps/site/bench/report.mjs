@@ -63,8 +63,11 @@ function transferRows(site, route, t) {
         ]
       : [];
   const total = t.firstPartyBytes + t.thirdPartyBytes;
+  // DESIGN.md's budget is for a page without a demo library; a data grid's page reports its
+  // library's bytes instead (the JS budget above still holds for it).
+  const hasDemoLibrary = t.demoLibraryBytes > 0;
   const transferFailures =
-    total > BUDGETS.transferKb * 1000
+    !hasDemoLibrary && total > BUDGETS.transferKb * 1000
       ? [`first-visit transfer ≤ ${BUDGETS.transferKb} kB (got ${kb(total)})`]
       : [];
   return [
@@ -86,7 +89,9 @@ function transferRows(site, route, t) {
       route,
       measure: 'First-visit transfer, the page itself (gzip, data saver on)',
       result: `${kb(total)} (site ${kb(t.firstPartyBytes)}, third party ${kb(t.thirdPartyBytes)})`,
-      budget: `≤ ${BUDGETS.transferKb} kB`,
+      budget: hasDemoLibrary
+        ? `— (≤ ${BUDGETS.transferKb} kB without a demo library)`
+        : `≤ ${BUDGETS.transferKb} kB`,
       failures: transferFailures,
     },
     ...(t.aheadBytes === undefined

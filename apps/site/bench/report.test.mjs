@@ -204,6 +204,24 @@ describe('reportRows', () => {
     expect(missedBudgets(rows)).toEqual(['real /a: first-visit transfer ≤ 190 kB (got 190.5 kB)']);
   });
 
+  it('holds the transfer budget only on pages without a demo library', () => {
+    const rows = reportRows(
+      results({
+        real: {
+          transfer: [
+            transfer('/grid', { firstPartyBytes: 400_000, demoLibraryBytes: 190_000 }),
+            transfer('/guide', { firstPartyBytes: 195_000, demoLibraryBytes: 0 }),
+          ],
+        },
+      }),
+    );
+    expect(missedBudgets(rows)).toEqual([
+      'real /guide: first-visit transfer ≤ 190 kB (got 196.0 kB)',
+    ]);
+    const grid = rows.find((row) => row.route === '/grid' && row.measure.startsWith('First-visit'));
+    expect(grid.budget).toMatch(/without a demo library/);
+  });
+
   it('reports what was fetched ahead beside the page, outside its transfer budget', () => {
     const rows = reportRows(
       results({
