@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { HYDRATED_MARK } from '../src/hydration/hydrationState';
 import { gotoHydrated, openPage, saveData, sharedTestBrowser } from './browser';
 
 const baseURL = inject('baseURL');
@@ -32,6 +33,29 @@ describe('analytics', () => {
       .toEqual(['event', 'header', expect.objectContaining({ eventAction: 'settings' })]);
     const pageView = (await events(page)).find(([, name]) => name === 'page_view');
     expect(pageView?.[2]).toMatchObject({ productId: 'material-ui', productCategoryId: 'core' });
+  });
+
+  it('loads web-vitals for a sampled session only once the page is interactive, and reports', async () => {
+    const { page } = await openPage(tb.browser);
+    await saveData(page);
+    await page.addInitScript(() => {
+      sessionStorage.setItem('docs-web-vitals-sampled', '1');
+      localStorage.setItem('docs-cookie-consent', 'analytics');
+    });
+    await gotoHydrated(page, `${baseURL}/material-ui/react-button`);
+    await expect
+      .poll(async () => (await events(page)).find(([, name]) => name === 'TTFB'))
+      .toEqual(['event', 'TTFB', expect.objectContaining({ metric_label: 'Web Vitals' })]);
+    const { library, hydrated } = await page.evaluate(
+      (mark) => ({
+        library: performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/web-vitals-[\w-]+\.js$/.test(entry.name))?.startTime,
+        hydrated: performance.getEntriesByName(mark)[0]?.startTime,
+      }),
+      HYDRATED_MARK,
+    );
+    expect(library).toBeGreaterThanOrEqual(hydrated!);
   });
 
   it('sends nothing when the browser asks not to be tracked', async () => {

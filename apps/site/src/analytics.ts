@@ -13,6 +13,7 @@ import {
   GTAG_SCRIPT_URL,
   WEB_VITALS_SAMPLE_RATE,
 } from './siteConfig';
+import { whenAppHydrated } from './hydration/hydrationState';
 
 export interface SiteAnalytics {
   client: AnalyticsClient;
@@ -27,7 +28,9 @@ export function createSiteAnalytics(): SiteAnalytics {
   if (ANALYTICS_ID && GTAG_SCRIPT_URL) {
     installGtag({ measurementId: ANALYTICS_ID, scriptSrc: GTAG_SCRIPT_URL, consent });
   }
-  reportWebVitals(client, { sampleRate: WEB_VITALS_SAMPLE_RATE });
+  // A sampled session loads web-vitals once the page is interactive, not before (its observers
+  // read the buffered entries, so nothing painted or shifted earlier is missed).
+  whenAppHydrated(() => void reportWebVitals(client, { sampleRate: WEB_VITALS_SAMPLE_RATE }));
   return { client, consent };
 }
 
