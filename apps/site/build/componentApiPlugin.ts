@@ -3,6 +3,7 @@ import type { ApiGroup } from '../src/api/apiGroups';
 import type { ApiDemoPage, ApiDoc, ApiIndexEntry } from './apiDoc';
 import { demoPagesByApiPath } from './apiDemoLinks.ts';
 import { readComponentApiCached } from './componentApi.ts';
+import { compactApiEntries } from '../src/api/expandApiEntries.ts';
 
 const GROUP_PREFIX = 'virtual:api-group/';
 const LOADERS_PREFIX = 'virtual:api-loaders/';
@@ -18,6 +19,7 @@ const PAGE_PREFIX = 'virtual:api-page/';
  * then (not cached: they change more often than the packages).
  */
 export function componentApiPlugin(groups: readonly ApiGroup[], siteDir: string): Plugin {
+  const expandModule = `${siteDir}/src/api/expandApiEntries.ts`;
   let docs: ApiDoc[] | undefined;
   let demoPages: Map<string, ApiDemoPage[]> | undefined;
   const getDocs = () =>
@@ -46,13 +48,18 @@ export function componentApiPlugin(groups: readonly ApiGroup[], siteDir: string)
         };
         if (bare.startsWith(GROUP_PREFIX)) {
           const { group, inGroup } = groupNamed(GROUP_PREFIX);
+          const { basePath } = groups.find((g) => g.id === group)!;
           const entries: ApiIndexEntry[] = inGroup.map(({ component, pathname, plan }) => ({
             component,
             pathname,
             plan,
           }));
+          // Names only where the address follows from the name: every page of the product
+          // loads this list for its nav.
+          const { compact, plans } = compactApiEntries(basePath, entries);
           return (
-            `export const entries = ${JSON.stringify(entries)};\n` +
+            `import { expandApiEntries } from ${JSON.stringify(expandModule)};\n` +
+            `export const entries = expandApiEntries(${JSON.stringify(basePath)}, ${JSON.stringify(compact)}, ${JSON.stringify(plans)});\n` +
             `export const loadPages = () => import(${JSON.stringify(LOADERS_PREFIX + group)});`
           );
         }
