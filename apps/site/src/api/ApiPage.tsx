@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import { Fragment, type ReactNode } from 'react';
 import { RouterLink } from '../routing/RouterLink';
 import type { ApiDoc } from '../../build/apiDoc';
@@ -16,6 +15,7 @@ import {
   plainDescription,
 } from './apiPageText';
 import { API_PAGE_SECTIONS } from './apiPageHeadings';
+import { ApiBadge } from './ApiBadge';
 
 /** Text with `code` spans as <code>, Markdown links as their text; all of it React text nodes. */
 function renderText(text: string): ReactNode {
@@ -30,8 +30,8 @@ function renderText(text: string): ReactNode {
     );
 }
 
-function DeprecatedChip() {
-  return <Chip size="small" color="warning" variant="outlined" label="Deprecated" sx={{ ml: 1 }} />;
+function DeprecatedBadge() {
+  return <ApiBadge color="warning">Deprecated</ApiBadge>;
 }
 
 function ApiTable({
@@ -78,10 +78,8 @@ export function ApiPage({ doc }: { doc: ApiDoc }) {
     <>
       <h1 id="api">
         {doc.component} API
-        {plan && (
-          <Chip size="small" color="primary" variant="outlined" label={plan} sx={{ ml: 1 }} />
-        )}
-        {doc.deprecated !== null && <DeprecatedChip />}
+        {plan && <ApiBadge color="primary">{plan}</ApiBadge>}
+        {doc.deprecated !== null && <DeprecatedBadge />}
       </h1>
       <p>{renderText(apiIntro(doc))}</p>
       <SectionHeading id={imports.id}>{imports.text}</SectionHeading>
@@ -122,7 +120,7 @@ export function ApiPage({ doc }: { doc: ApiDoc }) {
             <td>
               <code>{prop.name}</code>
               {prop.required && <span aria-label="required">*</span>}
-              {prop.deprecated !== null && <DeprecatedChip />}
+              {prop.deprecated !== null && <DeprecatedBadge />}
             </td>
             <td>
               <code>{prop.type}</code>
@@ -164,7 +162,7 @@ export function ApiPage({ doc }: { doc: ApiDoc }) {
               <tr key={cssClass.key} id={`css-${cssClass.key}`}>
                 <td>
                   <code>.{cssClass.className}</code>
-                  {cssClass.deprecated !== null && <DeprecatedChip />}
+                  {cssClass.deprecated !== null && <DeprecatedBadge />}
                 </td>
                 <td>
                   <code>{cssClass.key}</code>
