@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAnalytics } from '@docshell/docs-analytics';
 import { feedbackTranslations, useTranslate } from '@docshell/docs-i18n';
@@ -49,13 +48,9 @@ export function FeedbackWidget({ pathname, endpoint }: FeedbackWidgetProps) {
       aria-labelledby="feedback-title"
       sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'divider' }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography
-          id="feedback-title"
-          component="h2"
-          variant="body1"
-          sx={{ fontWeight: 600, mr: 1 }}
-        >
+      {/* A flex row rather than MUI's Stack, whose code only this row would bring to every page. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography id="feedback-title" component="h2" variant="body1" sx={{ fontWeight: 600 }}>
           {t('feedback.question')}
         </Typography>
         {([1, 0] as const).map((value) => (
@@ -73,7 +68,7 @@ export function FeedbackWidget({ pathname, endpoint }: FeedbackWidgetProps) {
             {t(value === 1 ? 'feedback.yes' : 'feedback.no')}
           </PressedButton>
         ))}
-      </Stack>
+      </Box>
       {rating !== null && !endpoint && (
         <Typography variant="body2" role="status" sx={{ mt: 2 }}>
           {t('feedback.noComments')} {t('feedback.issueInstead')}{' '}
