@@ -16,13 +16,17 @@ import { API_GROUPS } from './src/api/apiGroups.ts';
 
 // src/boot.ts loads React DOM, then MUI's style engine (emotion, the theme, `styled`), then the
 // app: one chunk each, each evaluated in a task of its own. Once the app has hydrated the shell,
-// a documentation page loads the page component and what it renders around the content (table of
-// contents, code copying, demos' frame, feedback) as one more chunk (src/routing/AppRoutes.tsx).
+// every page loads click tracking, page views and the consent prompt as one chunk
+// (src/layout/trackingComponent.ts), and a documentation page loads the page component and what
+// it renders around the content (table of contents, code copying, demos' frame, feedback) as one
+// more (src/routing/AppRoutes.tsx); a product's nav builds its API section with one more.
 const CHUNK_STAGES: ChunkStage[] = [
   { name: 'react-dom', root: /[\\/]react-dom[\\/]client\.js$/ },
   { name: 'style-engine', root: /[\\/]@mui[\\/]material[\\/]styles[\\/]styled\.js$/ },
   { name: 'app', root: /[\\/]src[\\/]entry-client\.tsx$/ },
+  { name: 'tracking', root: /[\\/]src[\\/]layout[\\/]Tracking\.tsx$/ },
   { name: 'doc-page', root: /[\\/]src[\\/]pages[\\/]DocPage\.tsx$/ },
+  { name: 'api-nav', root: /[\\/]src[\\/]api[\\/](apiPages|expandApiEntries)\.ts$/ },
 ];
 
 /** The chunk of a product's page list (src/products/<product>/pageFiles.ts). */
