@@ -5,9 +5,11 @@ import { demoPagesByApiPath } from './apiDemoLinks.ts';
 import { readComponentApiCached } from './componentApi.ts';
 import { compactApiEntries } from '../src/api/expandApiEntries.ts';
 
-const GROUP_PREFIX = 'virtual:api-group/';
-const LOADERS_PREFIX = 'virtual:api-loaders/';
-const PAGE_PREFIX = 'virtual:api-page/';
+import {
+  API_GROUP_PREFIX as GROUP_PREFIX,
+  API_LOADERS_PREFIX as LOADERS_PREFIX,
+  API_PAGE_PREFIX as PAGE_PREFIX,
+} from './apiModuleIds.ts';
 
 /**
  * API pages generated from the installed packages' type declarations (build/componentApi.ts):

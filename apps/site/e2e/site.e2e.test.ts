@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { gotoHydrated, openPage, saveData, sharedTestBrowser } from './browser';
+import { distDir } from './siteFiles';
 
 const baseURL = inject('baseURL');
 const tb = sharedTestBrowser();
@@ -39,6 +42,32 @@ describe('the built site', () => {
       .click();
     await page.getByRole('heading', { level: 1, name: 'Checkbox' }).waitFor();
     expect(scripts.filter((path) => path.includes('/pageFiles-'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("loads a first API page's data from its HTML, and its group's map of pages only for a link", async () => {
+    const { page, errors } = await openPage(tb.browser, { viewport: { width: 1280, height: 800 } });
+    await saveData(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The map names every page's chunk: it is the one script with Accordion's.
+    const isPageMap = (path: string) =>
+      readFileSync(join(distDir, path), 'utf8').includes('"/material-ui/api/accordion":');
+    await gotoHydrated(page, `${baseURL}/material-ui/api/button`);
+    const named = await page.locator('#root').getAttribute('data-page-chunk');
+    expect(named).toMatch(/^\/assets\/button-[\w-]+\.js$/);
+    expect(scripts).toContain(named);
+    await page.getByRole('cell', { name: 'disableElevation', exact: true }).first().waitFor();
+    expect(scripts.filter(isPageMap)).toEqual([]);
+
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .locator('a[href="/material-ui/api/button-group"]')
+      .click();
+    await page.getByRole('heading', { level: 1, name: /^ButtonGroup API/ }).waitFor();
+    expect(new Set(scripts.filter(isPageMap)).size).toBe(1);
     expect(errors).toEqual([]);
   });
 

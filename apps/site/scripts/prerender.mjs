@@ -49,7 +49,10 @@ async function renderRoute(url) {
     productMeta: server.productMetaFor(url),
     markdownPath: isPage ? server.markdownPathOf(url) : undefined,
   });
-  const pageChunk = pageChunkFor(manifest, server.mdxSourceFor(url));
+  const pageChunk = pageChunkFor(
+    manifest,
+    server.mdxSourceFor(url) ?? server.apiPageSourceFor(url),
+  );
   const start = isPage
     ? `${bodyStart}${agentHintHtml(server.agentHintText(url), server.visuallyHiddenStyle())}`
     : bodyStart;

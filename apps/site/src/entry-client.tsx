@@ -5,7 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readAdOverrides } from './ads';
 import { createSiteAnalytics } from './analytics';
 import { App } from './App';
-import { hintMdxPageChunk, loadPage } from './routing/pageContent';
+import { loadPage } from './routing/pageContent';
+import { hintPageChunk } from './routing/pageChunkHints';
 import { isRenderedFor, readPageChunkHint, renderedPathFor } from './hydration/prerenderedRoot';
 import { createEmotionCache } from './hydration/emotionCache';
 import { adoptPrerenderedStyles } from './hydration/prerenderedStyles';
@@ -29,7 +30,7 @@ async function start() {
   // The page's chunk, when its HTML names it, is imported directly rather than looked up in the
   // product's list of page chunks.
   const pageChunk = readPageChunkHint(container, pathname);
-  if (pageChunk) hintMdxPageChunk(pathname, () => import(/* @vite-ignore */ pageChunk));
+  if (pageChunk) hintPageChunk(pathname, () => import(/* @vite-ignore */ pageChunk));
   const colorSchemeStore = createColorSchemeStore();
   const cache = createEmotionCache();
   adoptPrerenderedStyles(cache, document);

@@ -86,3 +86,4 @@ export { markdownPathOf } from './markdown/markdownPath';
 export { createSiteMarkdown } from './markdown/siteMarkdown';
 export { PRODUCTION_ORIGIN } from './siteConfig';
 export { consentPromptScript } from './analytics';
+export { apiPageSourceFor } from './api/apiComponents';

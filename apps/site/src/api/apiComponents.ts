@@ -1,4 +1,6 @@
 import type { ApiDoc, ApiIndexEntry } from '../../build/apiDoc';
+import { API_PAGE_PREFIX } from '../../build/apiModuleIds';
+import { takePageChunkHint } from '../routing/pageChunkHints';
 import { API_GROUPS, apiGroupOfPath, type ApiGroup } from './apiGroups';
 
 /**
@@ -37,13 +39,23 @@ export async function allApiEntries(): Promise<{ group: ApiGroup; entry: ApiInde
   );
 }
 
-/** The data of the API page at `pathname`, or undefined when there is none. */
+/**
+ * The data of the API page at `pathname`, or undefined when there is none. The first page's data
+ * comes from the chunk its HTML names: the group's map of chunks is fetched only for a link.
+ */
 export async function loadApiDoc(pathname: string) {
   const group = apiGroupOfPath(pathname);
   if (!group) return undefined;
+  const hinted = takePageChunkHint(pathname);
+  if (hinted) return ((await hinted()) as { default: ApiDoc }).default;
   const { pages } = await (await loadApiGroup(group)).loadPages();
   const load = pages[pathname];
   return load && (await load()).default;
+}
+
+/** The id of an API page's data module, as Vite's manifest names its chunk (for the prerender). */
+export function apiPageSourceFor(pathname: string): string | undefined {
+  return apiGroupOfPath(pathname) ? `${API_PAGE_PREFIX}${pathname.slice(1)}` : undefined;
 }
 
 /** What an API page says of itself: its head's description and the line under its Markdown title. */

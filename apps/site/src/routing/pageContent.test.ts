@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hintMdxPageChunk, isMdxPage, loadedPage, loadPage } from './pageContent';
+import { isMdxPage, loadedPage, loadPage } from './pageContent';
+import { hintPageChunk } from './pageChunkHints';
 import type { PageModule } from '../pages/pageModule';
 import { loadedProductContent, mdxLoaderFor } from '../products';
 
@@ -22,7 +23,7 @@ vi.mock('../products/joy-ui/pageFiles', () => ({
 describe('loadPage', () => {
   it("imports the chunk the page's HTML named, with the tree, and not the product's page list", async () => {
     const chunk = vi.fn(() => Promise.resolve(hintedModule));
-    hintMdxPageChunk('/joy-ui/react-button', chunk);
+    hintPageChunk('/joy-ui/react-button', chunk);
     await expect(loadPage('/joy-ui/react-button')).resolves.toBe(hintedModule);
     expect(chunk).toHaveBeenCalledTimes(1);
     expect(loadedPage('/joy-ui/react-button')).toBe(hintedModule);
@@ -44,7 +45,7 @@ describe('loadPage', () => {
 
   it('gives a chunk without a headings list (another build, not a page) no table of contents', async () => {
     const { headings: _, ...withoutHeadings } = page('Old build');
-    hintMdxPageChunk('/joy-ui/react-chip', () =>
+    hintPageChunk('/joy-ui/react-chip', () =>
       Promise.resolve(withoutHeadings as unknown as PageModule),
     );
     const loaded = await loadPage('/joy-ui/react-chip');

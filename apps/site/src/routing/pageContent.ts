@@ -2,6 +2,7 @@ import { apiPageLoader } from '../api/apiPageLoader';
 import type { PageModule } from '../pages/pageModule';
 import { loadProductContent, loadProductPageFiles, mdxLoaderFor } from '../products';
 import { createLoadCache } from './loadCache';
+import { takePageChunkHint } from './pageChunkHints';
 import { isLazyDemo } from '../demos/isLazyDemo';
 import { specialPageLoader } from '../special/specialPageLoader';
 
@@ -9,18 +10,17 @@ type Loader = () => Promise<PageModule>;
 
 // A page's MDX file sits under src/products at the page's own URL path, so the route table and
 // the files cannot disagree silently: routes.test.ts checks that every tree entry has its file.
-// The first page's own chunk is named by its HTML; API pages and the site's own pages have
-// loaders of their own, known without loading anything; any other MDX page is looked up in its
-// product's list of page chunks.
+// API pages and the site's own pages have loaders of their own, known without loading anything
+// (an API page's data takes the HTML's hint itself); the first MDX page's own chunk is named by
+// its HTML; any other MDX page is looked up in its product's list of page chunks.
 async function findPageLoader(pathname: string): Promise<Loader | undefined> {
-  const hinted = hintedChunks.get(pathname);
-  if (hinted) {
-    hintedChunks.delete(pathname);
-    mdxPages.add(pathname);
-    return hinted;
-  }
   const direct = apiPageLoader(pathname) ?? specialPageLoader(pathname);
   if (direct) return direct;
+  const hinted = takePageChunkHint(pathname);
+  if (hinted) {
+    mdxPages.add(pathname);
+    return hinted as Loader;
+  }
   await loadProductPageFiles(pathname);
   const mdx = mdxLoaderFor(pathname);
   if (!mdx) return undefined;
@@ -43,20 +43,10 @@ async function withDemosLoaded(mod: PageModule): Promise<PageModule> {
 
 // Paths whose loaded page is an MDX page (they have an "edit" link and render progressively).
 const mdxPages = new Set<string>();
-// The chunk the prerendered HTML names for its own page (src/hydration/prerenderedRoot.ts).
-const hintedChunks = new Map<string, Loader>();
 
 /** Whether the path's page, once loaded, came from an MDX file. */
 export function isMdxPage(pathname: string): boolean {
   return mdxPages.has(pathname);
-}
-
-/**
- * The first page's own MDX chunk, named by its HTML: loadPage imports it at once, next to the
- * product's tree, instead of after the product's list of page chunks.
- */
-export function hintMdxPageChunk(pathname: string, load: Loader): void {
-  hintedChunks.set(pathname, load);
 }
 
 /**
