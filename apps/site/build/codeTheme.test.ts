@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CODE_THEME } from './codeTheme';
+import { codeToHtml } from 'shiki';
+import { CODE_CLASSES, CODE_THEME } from './codeTheme';
 
 const STYLES = readFileSync(join(import.meta.dirname, '../src/styles.css'), 'utf8');
 
@@ -52,5 +53,27 @@ describe.each([
       .filter(([name]) => name !== '--code-background')
       .filter(([, colour]) => contrast(colour, background) < 5);
     expect(low).toEqual([]);
+  });
+});
+
+describe('CODE_CLASSES', () => {
+  it('writes tokens as classes that styles.css colours, and no span for the block’s own colour', async () => {
+    const html = await codeToHtml("const name = 'docs'; // a comment", {
+      lang: 'tsx',
+      theme: CODE_THEME,
+      transformers: [CODE_CLASSES],
+    });
+    const line = html.slice(html.indexOf('<span class="line">'));
+    expect(line).not.toMatch(/<span style=/);
+    const classes = [...new Set([...line.matchAll(/class="(c-[a-z-]+)"/g)].map((m) => m[1]!))];
+    expect(classes).toEqual(
+      expect.arrayContaining(['c-token-keyword', 'c-token-string-expression', 'c-token-comment']),
+    );
+    // Every token colour the theme can write has its rule.
+    const tokens = USED.filter((name) => name.startsWith('--code-token-'));
+    for (const token of tokens) {
+      expect(STYLES, token).toContain(`.c-${token.slice(7)} {\n  color: var(${token});\n}`);
+    }
+    expect(line).toContain('name');
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { format } from 'prettier';
 import { createHighlighter, type Highlighter } from 'shiki';
 import ts from 'typescript';
-import { CODE_THEME } from './codeTheme.ts';
+import { CODE_CLASSES, CODE_THEME } from './codeTheme.ts';
 import { jsxPreview } from './demoPreview.ts';
 
 /**
@@ -97,7 +97,7 @@ export async function prepareDemoSource(
   highlighter: Highlighter,
 ): Promise<PreparedDemo> {
   const files = [file];
-  const options = { theme: CODE_THEME } as const;
+  const options = { theme: CODE_THEME, transformers: [CODE_CLASSES] };
   const codeOf = async (path: string): Promise<DemoCode> => {
     const tsCode = readFileSync(path, 'utf8').trimEnd();
     const jsCode = (await toJavaScript(tsCode)).trimEnd();

@@ -4,7 +4,7 @@ import rehypeSlug from 'rehype-slug';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { SourceMapGenerator } from 'source-map';
-import { CODE_THEME } from './codeTheme.ts';
+import { CODE_CLASSES, CODE_THEME } from './codeTheme.ts';
 import { rehypeCodeHtml } from './rehypeCodeHtml.ts';
 import { remarkGfmWithoutAutolinks } from './remarkGfmWithoutAutolinks.ts';
 import { rehypeTocHeadings } from './rehypeTocHeadings.ts';
@@ -61,6 +61,7 @@ export function createMdxCompiler({ development, sourceMaps }: MdxCompilerOption
         rehypeShiki,
         {
           theme: CODE_THEME,
+          transformers: [CODE_CLASSES],
           langs: CODE_LANGUAGES,
           lazy: true,
           fallbackLanguage: 'text',

@@ -38,9 +38,9 @@ describe('mdxPlugin', () => {
     expect(code).toContain('export const frontmatter');
     expect(code).toContain('"Alerts"');
     expect(code).toContain('id: "show-an-alert"');
-    // One HTML string per block, its colours the variables each scheme sets.
+    // One HTML string per block, its tokens classes coloured by the variables each scheme sets.
     expect(code).toContain('dangerouslySetInnerHTML');
-    expect(code).toContain('color:var(--code-token-keyword)');
+    expect(code).toContain('class=\\"c-token-keyword\\"');
   });
 
   it('compiles the same code on worker threads as in process', async () => {
