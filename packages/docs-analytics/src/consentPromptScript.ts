@@ -6,11 +6,7 @@
  * then, so a reader who must choose sees it with the page, and one who chose never sees it flash.
  * It swallows every error: blocked storage counts as no choice, as in the store.
  */
-import {
-  CONSENT_ASK_ATTRIBUTE,
-  CONSENT_ASK_VALUE,
-  CONSENT_STORAGE_KEY,
-} from './constants.js';
+import { CONSENT_ASK_ATTRIBUTE, CONSENT_ASK_VALUE, CONSENT_STORAGE_KEY } from './constants.js';
 
 export interface ConsentPromptScriptOptions {
   /** Where the choice is kept; keep it equal to the store's. Default `docs-cookie-consent`. */
