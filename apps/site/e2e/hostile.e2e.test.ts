@@ -3,6 +3,11 @@ import { describe, expect, inject, it } from 'vitest';
 import { PAGE_HYDRATED_SELECTOR, READER_USER_AGENT, sharedTestBrowser } from './browser';
 import { cspViolations, recordCspViolations } from './cspViolations';
 import { FAKE_AD_NETWORK_ORIGIN } from '../scripts/fakeAdNetwork.mjs';
+import { getConsentPromptScript } from '@docshell/docs-analytics';
+import { getInitColorSchemeScript } from '@docshell/docs-theme/init-script';
+
+// The inline scripts scripts/prerender.mjs writes into every page, to the character.
+const SHIPPED_INLINE_SCRIPTS = [getInitColorSchemeScript(), getConsentPromptScript()];
 
 // Untrusted input from every side: the ad feed and script, the URL, cookies and storage. Every
 // payload calls alert() or sets a global if it ever runs, and the page runs under the site's CSP,
@@ -51,17 +56,18 @@ async function watchedPage(
     warnings: [],
     violations: () => cspViolations(page),
     injected: () =>
-      page.evaluate(() => {
+      page.evaluate((shipped) => {
         const found: string[] = [];
         if ('__pwned' in window) found.push('window.__pwned');
         const selector =
           '[onerror], [onload], [onclick], [onmouseover], a[href^="javascript:"], iframe, object, embed';
         for (const element of document.querySelectorAll(selector)) found.push(element.outerHTML);
-        // The no-flash script is the only inline script the site ships.
-        const inline = [...document.scripts].filter((script) => !script.src);
-        if (inline.length > 1) found.push(`${inline.length} inline scripts`);
+        // The only inline scripts the site ships: the no-flash one and the consent prompt's.
+        for (const script of document.scripts) {
+          if (!script.src && !shipped.includes(script.text)) found.push(script.outerHTML);
+        }
         return found;
-      }),
+      }, SHIPPED_INLINE_SCRIPTS),
     close: () => context.close(),
   };
   page.on('dialog', (dialog) => {
