@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 
 export type ApiBadgeColor = 'primary' | 'warning';
 
-const BadgeRoot = styled('span', {
+// A div, as MUI's Chip is: agents and text extractors take it for a segment of its own.
+const BadgeRoot = styled('div', {
   shouldForwardProp: (prop) => prop !== 'color',
 })<{ color: ApiBadgeColor }>(({ theme, color }) => ({
   display: 'inline-flex',
@@ -27,5 +28,7 @@ const BadgeRoot = styled('span', {
  * Chip is: the Chip (with the delete icon it imports) would be 4.4 kB (gzip) of every API page.
  */
 export function ApiBadge({ color, children }: { color: ApiBadgeColor; children: ReactNode }) {
-  return <BadgeRoot color={color}>{children}</BadgeRoot>;
+  // The space is text, not layout (a flex container drops it): the name and the badge read as two
+  // words to a screen reader, a copy and an agent, not `groupedTextDeprecated`.
+  return <BadgeRoot color={color}> {children}</BadgeRoot>;
 }
