@@ -7,6 +7,20 @@ import { distDir } from './siteFiles';
 const baseURL = inject('baseURL');
 const tb = sharedTestBrowser();
 
+/**
+ * A fresh desktop page that fetches nothing ahead at idle (e2e/prefetch.e2e.test.ts), which would
+ * load page lists first, and the path of every script it requests.
+ */
+async function openRecordingScripts() {
+  const { page, errors } = await openPage(tb.browser, { viewport: { width: 1280, height: 800 } });
+  await saveData(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return { page, errors, scripts };
+}
+
 describe('the built site', () => {
   it('renders a Material UI page with its heading, highlighted code and side nav', async () => {
     const { page, errors } = await openPage(tb.browser);
@@ -23,13 +37,7 @@ describe('the built site', () => {
   });
 
   it("loads a first page's own chunk from its HTML, and the product's page list only for a link", async () => {
-    const { page, errors } = await openPage(tb.browser, { viewport: { width: 1280, height: 800 } });
-    // No page fetched ahead at idle (e2e/prefetch.e2e.test.ts), which would load the list first.
-    await saveData(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const { page, errors, scripts } = await openRecordingScripts();
     await gotoHydrated(page, `${baseURL}/material-ui/react-button`);
     const named = await page.locator('#root').getAttribute('data-page-chunk');
     expect(named).toMatch(/^\/assets\/react-button-[\w-]+\.js$/);
@@ -46,12 +54,7 @@ describe('the built site', () => {
   });
 
   it("loads a first API page's data from its HTML, and its group's map of pages only for a link", async () => {
-    const { page, errors } = await openPage(tb.browser, { viewport: { width: 1280, height: 800 } });
-    await saveData(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const { page, errors, scripts } = await openRecordingScripts();
     // The map names every page's chunk: it is the one script with Accordion's.
     const isPageMap = (path: string) =>
       readFileSync(join(distDir, path), 'utf8').includes('"/material-ui/api/accordion":');
