@@ -148,13 +148,21 @@ describe('demoPlugin pages', () => {
   });
 
   it('loads a Pro or Premium demo only after the licence key is applied', () => {
-    const entry = transform().match(/ProOne: \{ component: (__lazyDemo\(.*?\)\)), source/)![1]!;
+    const entry = transform().match(/ProOne: \{ component: (__lazyDemo\(.*?\)), source/)![1]!;
     // The demo's module and the licence step load side by side; the demo resolves only once
     // applyMuiXLicense has run, so no grid renders before the key is set.
     expect(entry).toMatch(
       /Promise\.all\(\[import\("[^"]+ProOne\.tsx"\), import\("[^"]+muiXLicense\.ts"\)\.then\(\(m\) => m\.applyMuiXLicense\(\)\)\]\)\.then\(\(\[demo\]\) => demo\)/,
     );
     expect(entryOf(transform(), 'JoyOne')).not.toContain('muiXLicense');
+  });
+
+  it('marks data grid demos as client-only, as the grid renders nothing on the server', () => {
+    const code = transform();
+    expect(entryOf(code, 'ProOne')).toMatch(
+      /\.then\(\(\[demo\]\) => demo\), \{ clientOnly: true \}\)/,
+    );
+    expect(entryOf(code, 'JoyOne')).not.toContain('clientOnly');
   });
 
   it('makes Joy’s CSS variables for both colour schemes from the installed Joy', () => {

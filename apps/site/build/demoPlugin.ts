@@ -24,6 +24,12 @@ const SOURCE_QUERY = '?demo-source';
 const LAZY_DEMO_IMPORT =
   /\bfrom\s+['"](?:@mui\/(?:joy|base|x-[a-z-]+)|@toolpad\/core)(?:\/[^'"]*)?['"]/;
 
+/**
+ * Libraries that render nothing on the server (MUI X's data grid measures its container first):
+ * their demos mount afresh on the first page instead of hydrating (src/demos/useNearViewGate.ts).
+ */
+const CLIENT_ONLY_DEMO_IMPORT = /\bfrom\s+['"]@mui\/x-data-grid(?:-pro|-premium)?(?:\/[^'"]*)?['"]/;
+
 const PAID_PLAN_IMPORT = /\bfrom\s+['"]@mui\/x-[a-z-]+-(?:pro|premium)(?:\/[^'"]*)?['"]/;
 const JOY_IMPORT = /\bfrom\s+['"]@mui\/joy(?:\/[^'"]*)?['"]/;
 const JOY_VARIABLES_ID = 'virtual:joy-demo-variables';
@@ -143,7 +149,10 @@ export function demoPlugin(productsDir: string): Plugin {
               ? `Promise.all([import(${JSON.stringify(file)}), import(${JSON.stringify(licenseModule)}).then((m) => m.applyMuiXLicense())]).then(([demo]) => demo)`
               : `import(${JSON.stringify(file)})`;
             // MDX allows only imports and exports here: the lazy component is made in `demos`.
-            components.set(name, `__lazyDemo(() => ${load})`);
+            const options = CLIENT_ONLY_DEMO_IMPORT.test(demoSource)
+              ? ', { clientOnly: true }'
+              : '';
+            components.set(name, `__lazyDemo(() => ${load}${options})`);
             lazy = true;
           } else {
             imports.push(`import __Demo${index} from ${JSON.stringify(file)};`);

@@ -124,6 +124,47 @@ describe('the real libraries in the demos', () => {
     await page.context().close();
   });
 
+  it('mounts a data grid afresh in its prerendered box, but hydrates a chart in place', async () => {
+    const { page, errors } = await openPage(tb.browser, { viewport: { width: 1280, height: 800 } });
+    // The demos' prerendered nodes, kept before any of the site's scripts runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const first = (selector: string) => document.querySelector(selector);
+        Object.assign(window, {
+          prerendered: {
+            grid: first('figure[data-demo="DataGridBasic"] .demo-preview > div'),
+            chart: first('figure[data-demo="ChartBarQuarterly"] .demo-preview svg'),
+          },
+        });
+      });
+    });
+    type Prerendered = { prerendered: Record<'grid' | 'chart', Element | null> };
+    const isKept = (name: 'grid' | 'chart') =>
+      page.evaluate((key) => {
+        const node = (window as unknown as Prerendered).prerendered[key];
+        if (!node) throw new Error(`no prerendered ${key}`);
+        return node.isConnected;
+      }, name);
+
+    await gotoHydrated(page, `${baseURL}/x/react-data-grid/overview`);
+    const grid = page.locator('figure[data-demo="DataGridBasic"] .demo-preview');
+    const boxHeight = () => grid.evaluate((node) => node.getBoundingClientRect().height);
+    const prerenderedHeight = await boxHeight();
+    await hydrated(grid.getByRole('grid'));
+    // The grid's library renders nothing on the server: its empty box is replaced, not hydrated,
+    // by a box of the same height holding the grid.
+    expect(await isKept('grid')).toBe(false);
+    expect(await boxHeight()).toBe(prerenderedHeight);
+
+    await gotoHydrated(page, `${baseURL}/x/react-charts/overview`);
+    const chart = page.locator('figure[data-demo="ChartBarQuarterly"] .demo-preview');
+    await hydrated(chart.locator('svg'));
+    // A chart is drawn on the server: hydrating keeps the very SVG the page arrived with.
+    expect(await isKept('chart')).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows MUI X’s own watermark on a Pro grid when no licence key is configured', async () => {
     const { demo, page } = await demoOn(
       '/x/react-data-grid/column-pinning',

@@ -66,7 +66,11 @@ export function Demo({
   const { pathname } = useLocation();
   const sourceId = `${useId()}-source`;
   const previewRef = useRef<HTMLDivElement>(null);
-  const nearView = useNearViewGate(previewRef, isLazyDemo(component) || isLazyDemo(Wrapper));
+  const nearView = useNearViewGate(
+    previewRef,
+    isLazyDemo(component) || isLazyDemo(Wrapper),
+    isLazyDemo(component) && component.clientOnly ? component.preload : undefined,
+  );
   const [expanded, setExpanded] = useState(false);
   // Changing it remounts the preview: the demo starts again from its initial state.
   const [mountKey, setMountKey] = useState(0);
@@ -175,8 +179,8 @@ export function Demo({
         >
           {/* A demo that loads apart from its page (./lazyDemo.tsx) keeps its prerendered HTML
               here until its code arrives. */}
-          <Suspense fallback={null}>
-            <NearViewGateContext value={nearView}>
+          <Suspense key={nearView.boundaryKey} fallback={null}>
+            <NearViewGateContext value={nearView.gate}>
               <Wrapper>
                 <Component key={mountKey} />
               </Wrapper>

@@ -4,6 +4,11 @@ import type { ComponentType, ReactNode } from 'react';
 export type LazyDemoComponent = ((props: { children?: ReactNode }) => ReactNode) & {
   /** Fetches the demo's code; a page being navigated to waits for it, so it renders whole. */
   preload(): Promise<unknown>;
+  /**
+   * Its library renders nothing on the server (MUI X's data grid measures its container first):
+   * the first page mounts it afresh instead of hydrating it (../demos/useNearViewGate.ts).
+   */
+  readonly clientOnly: boolean;
 };
 
 /**

@@ -18,12 +18,15 @@ const demoCode = createLoadCache((load: DemoImport) => load(), { onFailure: 'sta
  * gate, ./nearViewGate.ts): a library's code runs, and a grid or chart hydrates, only where the
  * reader is going to look.
  */
-export function lazyDemo(load: DemoImport): LazyDemoComponent {
+export function lazyDemo(
+  load: DemoImport,
+  { clientOnly = false }: { clientOnly?: boolean } = {},
+): LazyDemoComponent {
   function LazyDemo({ children }: { children?: ReactNode }) {
     const gate = useContext(NearViewGateContext);
     if (gate && !gate.opened) use(gate.promise);
     const Demo = (demoCode.loaded(load) ?? use(demoCode.load(load))).default;
     return <Demo>{children}</Demo>;
   }
-  return Object.assign(LazyDemo, { preload: () => demoCode.load(load) });
+  return Object.assign(LazyDemo, { preload: () => demoCode.load(load), clientOnly });
 }

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 import {
   createNearViewGate,
   needsNearViewGate,
@@ -6,20 +6,49 @@ import {
   observeNearView,
 } from './nearViewGate';
 
+export interface NearViewMount {
+  /** What the preview's lazy demo waits for (./lazyDemo.tsx); null renders at once. */
+  gate: NearViewGate | null;
+  /**
+   * Changes once a client-only demo is mounted afresh: the key of the preview's Suspense boundary,
+   * so the prerendered boundary is dropped instead of hydrated.
+   */
+  boundaryKey: 'prerendered' | 'fresh';
+}
+
 /**
- * The gate a demo's preview hands to its lazy demo (./lazyDemo.tsx), opened once `previewRef`'s
- * element nears the viewport; null when the demo need not wait (see needsNearViewGate). Decided
- * once, on the first render, so hydration and the server agree on what is rendered.
+ * When a demo's preview may render its lazy demo: once `previewRef`'s element nears the viewport,
+ * on the first page only (see needsNearViewGate). Decided once, on the first render, so hydration
+ * and the server agree on what is rendered.
+ *
+ * A demo whose library renders nothing on the server (`mountAfresh`, its code's preload) is not
+ * hydrated: hydrating MUI X's data grid re-renders it whole in one blocking task, as it learns it
+ * is no longer on the server, where a fresh mount in a transition yields to the reader's input.
+ * So its code loads first, then the boundary is swapped in one commit (same size, nothing shifts).
  */
 export function useNearViewGate(
   previewRef: RefObject<Element | null>,
   lazy: boolean,
-): NearViewGate | null {
+  mountAfresh?: () => Promise<unknown>,
+): NearViewMount {
   const [gate] = useState(() => (needsNearViewGate(lazy) ? createNearViewGate() : null));
+  const [fresh, setFresh] = useState(false);
   useEffect(() => {
     const preview = previewRef.current;
-    if (!gate || gate.opened || !preview) return;
-    return observeNearView(preview, gate.open);
-  }, [gate, previewRef]);
-  return gate;
+    if (!gate || gate.opened || fresh || !preview) return;
+    let active = true;
+    const onNear = mountAfresh
+      ? // A failed load still swaps: the fresh boundary's error boundary then shows the failure.
+        () =>
+          void mountAfresh()
+            .catch(() => {})
+            .then(() => active && startTransition(() => setFresh(true)))
+      : gate.open;
+    const stop = observeNearView(preview, onNear);
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [gate, fresh, previewRef, mountAfresh]);
+  return fresh ? { gate: null, boundaryKey: 'fresh' } : { gate, boundaryKey: 'prerendered' };
 }
