@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ApiGroup } from '../src/api/apiGroups';
+import { PRODUCT_SUMMARIES, type ProductSummary } from '../src/products/productSummaries.ts';
 import type { ApiDemoPage, ApiDoc } from './apiDoc';
 
 const IMPORT = /import\s+(?!type\s)([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s*from\s*['"]([^'"]+)['"]/g;
@@ -32,6 +33,45 @@ function mdxFiles(dir: string): string[] {
     if (entry.isDirectory()) return entry.name === 'demos' ? [] : mdxFiles(path);
     return entry.name.endsWith('.mdx') ? [path] : [];
   });
+}
+
+function productOf(
+  pathname: string,
+  products: readonly ProductSummary[],
+): ProductSummary | undefined {
+  return products.find((p) => pathname === p.prefix || pathname.startsWith(`${p.prefix}/`));
+}
+
+/**
+ * An API page's demo pages in reading order: the component's own page first, then the other pages
+ * of its product by title, then other products' pages by product and title, each named with its
+ * product (Base UI's demos use Material UI's Button: its API page would list two "Badge" pages).
+ */
+export function orderDemoPages(
+  pages: readonly ApiDemoPage[],
+  group: Pick<ApiGroup, 'productPrefix' | 'componentPagePrefix'>,
+  apiPathname: string,
+  products: readonly ProductSummary[] = PRODUCT_SUMMARIES,
+): ApiDemoPage[] {
+  const ownPage =
+    group.componentPagePrefix &&
+    `${group.componentPagePrefix}${apiPathname.slice(apiPathname.lastIndexOf('/') + 1)}`;
+  const ranked = pages.map((page) => {
+    const product = productOf(page.pathname, products);
+    const sameProduct = product?.prefix === group.productPrefix;
+    return {
+      page: sameProduct || !product ? page : { ...page, product: product.name },
+      rank: page.pathname === ownPage ? 0 : sameProduct ? 1 : 2,
+      productIndex: product ? products.indexOf(product) : products.length,
+    };
+  });
+  ranked.sort(
+    (a, b) =>
+      a.rank - b.rank ||
+      a.productIndex - b.productIndex ||
+      a.page.title.localeCompare(b.page.title, 'en'),
+  );
+  return ranked.map((entry) => entry.page);
 }
 
 /**
@@ -86,6 +126,11 @@ export function demoPagesByApiPath(
       }
     }
   }
-  for (const list of pages.values()) list.sort((a, b) => a.pathname.localeCompare(b.pathname));
+  const groupById = new Map(groups.map((group) => [group.id, group]));
+  for (const doc of docs) {
+    const list = pages.get(doc.pathname);
+    const group = groupById.get(doc.group);
+    if (list && group) pages.set(doc.pathname, orderDemoPages(list, group, doc.pathname));
+  }
   return pages;
 }

@@ -37,6 +37,8 @@ export interface ApiInherited {
 export interface ApiDemoPage {
   title: string;
   pathname: string;
+  /** The page's product, when it is not the API page's own (Base UI's demos use Material UI). */
+  product?: string;
 }
 
 export interface ApiDoc {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_GROUPS } from '../src/api/apiGroups';
-import { importedComponents } from './apiDemoLinks';
+import { importedComponents, orderDemoPages } from './apiDemoLinks';
 import { readComponentApiCached, type ApiDoc } from './componentApi';
 
 // The generator on the installed packages (the same cache the site's build uses: the first run
@@ -101,5 +101,43 @@ describe('importedComponents', () => {
     ].join('\n');
     expect(importedComponents(source, '@mui/material')).toEqual(['Button', 'Stack', 'Chip']);
     expect(importedComponents(source, '@mui/x-data-grid')).toEqual(['DataGrid']);
+  });
+});
+
+describe('orderDemoPages', () => {
+  const material = { productPrefix: '/material-ui', componentPagePrefix: '/material-ui/react-' };
+  const page = (pathname: string, title: string) => ({ pathname, title });
+
+  it('lists the component’s own page, then its product’s by title, then the others’, named', () => {
+    const ordered = orderDemoPages(
+      [
+        page('/base-ui/react-badge', 'Badge'),
+        page('/joy-ui/react-modal', 'Modal'),
+        page('/material-ui/react-badge', 'Badge'),
+        page('/material-ui/guides/composition', 'Composition'),
+        page('/material-ui/react-button', 'Button'),
+        page('/base-ui/react-alert', 'Alert'),
+      ],
+      material,
+      '/material-ui/api/button',
+    );
+    expect(ordered).toEqual([
+      page('/material-ui/react-button', 'Button'),
+      page('/material-ui/react-badge', 'Badge'),
+      page('/material-ui/guides/composition', 'Composition'),
+      // Products in the family's order (Joy UI before Base UI), then by title.
+      { ...page('/joy-ui/react-modal', 'Modal'), product: 'Joy UI' },
+      { ...page('/base-ui/react-alert', 'Alert'), product: 'Base UI' },
+      { ...page('/base-ui/react-badge', 'Badge'), product: 'Base UI' },
+    ]);
+  });
+
+  it('keeps pages by title when the group has no component pages', () => {
+    const ordered = orderDemoPages(
+      [page('/system/b', 'Beta'), page('/system/a', 'Alpha')],
+      { productPrefix: '/system' },
+      '/system/api/box',
+    );
+    expect(ordered.map((p) => p.title)).toEqual(['Alpha', 'Beta']);
   });
 });

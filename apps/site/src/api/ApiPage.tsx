@@ -95,6 +95,7 @@ export function ApiPage({ doc }: { doc: ApiDoc }) {
             {doc.demos.map((page) => (
               <li key={page.pathname}>
                 <RouterLink to={page.pathname}>{page.title}</RouterLink>
+                {page.product && ` (${page.product})`}
               </li>
             ))}
           </ul>

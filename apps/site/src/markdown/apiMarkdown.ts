@@ -79,7 +79,10 @@ export function apiPageBody(doc: ApiDoc): MdNode[] {
           paragraph(text(API_DEMOS_NOTE)),
           list(
             doc.demos.map((page) => [
-              paragraph(link(markdownPathOf(page.pathname), [text(page.title)])),
+              paragraph(
+                link(markdownPathOf(page.pathname), [text(page.title)]),
+                ...(page.product ? [text(` (${page.product})`)] : []),
+              ),
             ]),
           ),
         ]

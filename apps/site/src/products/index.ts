@@ -2,8 +2,10 @@ import type { PageModule } from '../pages/pageModule';
 import { createLoadCache, type FailurePolicy } from '../routing/loadCache';
 import { docsPages } from './docs/pages';
 import type { ProductDocs } from './types';
+import { PRODUCT_SUMMARIES, type ProductSummary } from './productSummaries';
 
 export type { ProductDocs } from './types';
+export type { ProductSummary } from './productSummaries';
 
 /** A product's page tree, loaded the first time a page of the product needs it. */
 export interface ProductContent {
@@ -12,55 +14,6 @@ export interface ProductContent {
 
 /** A product folder's MDX pages, by path relative to the folder (`./react-button.mdx`). */
 export type ProductPageFiles = Record<string, () => Promise<PageModule>>;
-
-/**
- * What the shell knows of a product before loading it: enough to match paths and link to it.
- * The trees and the page loaders stay out of the entry chunk (with 1,000 pages they would be most
- * of it); routes.test.ts checks these summaries against the trees.
- */
-export interface ProductSummary {
-  prefix: string;
-  name: string;
-  /** Where links into the product go: its first page (sections are not pages). */
-  firstPath: string;
-  /** The folder under src/products holding the tree (`pages.ts`) and the MDX pages. */
-  folder: string;
-}
-
-const PRODUCT_SUMMARIES: ProductSummary[] = [
-  {
-    prefix: '/material-ui',
-    name: 'Material UI',
-    firstPath: '/material-ui/getting-started/overview',
-    folder: 'material-ui',
-  },
-  {
-    prefix: '/joy-ui',
-    name: 'Joy UI',
-    firstPath: '/joy-ui/getting-started/overview',
-    folder: 'joy-ui',
-  },
-  {
-    prefix: '/system',
-    name: 'MUI System',
-    firstPath: '/system/getting-started/overview',
-    folder: 'system',
-  },
-  {
-    prefix: '/base-ui',
-    name: 'Base UI',
-    firstPath: '/base-ui/getting-started/overview',
-    folder: 'base-ui',
-  },
-  { prefix: '/x', name: 'MUI X', firstPath: '/x/introduction/overview', folder: 'x' },
-  { prefix: '/toolpad', name: 'Toolpad', firstPath: '/toolpad/core/overview', folder: 'toolpad' },
-  {
-    prefix: '/experiments/docs',
-    name: 'Experiments',
-    firstPath: '/experiments/docs/overview',
-    folder: 'experiments',
-  },
-];
 
 // The benchmark's generated 1,000-page product (bench/synthetic.mjs): present only during a
 // bench run, so the glob matches nothing in a normal build. Only its summary is eager.
