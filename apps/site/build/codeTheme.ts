@@ -1,4 +1,5 @@
 import { createCssVariablesTheme, type ShikiTransformer } from 'shiki';
+import { codeTokenClass } from '../src/mdx/codeTokenClass.ts';
 
 /**
  * The one Shiki theme every code block is highlighted in. Its colours are CSS variables
@@ -12,12 +13,12 @@ export const CODE_THEME = createCssVariablesTheme({
   fontStyle: true,
 });
 
-const TOKEN_COLOUR = /^color:var\(--code-(token-[a-z-]+)\)$/;
+const TOKEN_COLOUR = /^color:var\(--code-token-([a-z-]+)\)$/;
 const FOREGROUND = 'color:var(--code-foreground)';
 
 /**
  * Highlighted code as classes, not inline styles: a token coloured by `--code-token-keyword` gets
- * the class `c-token-keyword` (src/styles.css colours it), and a span in the block's own colour is
+ * the class `c-token-keyword` (../src/mdx/codeTokenClass.ts; src/styles.css colours it), and a span in the block's own colour is
  * no span at all. Every page carries its code twice (in the HTML, and as a string in its chunk for
  * hydration): this makes a demo page's chunk about a tenth smaller.
  */
@@ -31,7 +32,7 @@ export const CODE_CLASSES: ShikiTransformer = {
       const token = typeof style === 'string' ? TOKEN_COLOUR.exec(style) : null;
       if (!token) return [child];
       const { style: _, ...properties } = child.properties;
-      return [{ ...child, properties: { ...properties, class: `c-${token[1]}` } }];
+      return [{ ...child, properties: { ...properties, class: codeTokenClass(token[1]!) } }];
     });
   },
 };

@@ -35,12 +35,12 @@ describe('DemoEditor', () => {
     );
     const text = (selector: string) =>
       [...container.querySelectorAll(selector)].map((element) => element.textContent);
-    expect(text('.cm-code-keyword')).toEqual(
+    expect(text('.c-token-keyword')).toEqual(
       expect.arrayContaining(['import', 'export', 'return']),
     );
-    expect(text('.cm-code-string-expression')).toContain("'@mui/material/Button'");
-    expect(text('.cm-code-comment')).toContain('// A comment');
-    expect(text('.cm-code-function')).toEqual(expect.arrayContaining(['Demo', 'variant']));
+    expect(text('.c-token-string-expression')).toContain("'@mui/material/Button'");
+    expect(text('.c-token-comment')).toContain('// A comment');
+    expect(text('.c-token-function')).toEqual(expect.arrayContaining(['Demo', 'variant']));
   });
 
   it('calls onChange with the whole new source after an edit', () => {

@@ -3,6 +3,7 @@ import { jsxLanguage, tsxLanguage } from '@codemirror/lang-javascript';
 import { bracketMatching, syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
+import { codeTokenClass } from '../../mdx/codeTokenClass';
 import type { DemoLanguage } from './transpile';
 
 type Highlighter = Parameters<typeof syntaxHighlighting>[0];
@@ -10,8 +11,8 @@ type Tag = Parameters<Highlighter['style']>[0][number];
 
 /**
  * Highlighting tags (by name, as `Tag.toString()` gives them) to the site's code colours: the
- * `--code-token-*` variables the build-time highlighting uses (build/codeTheme.ts), set per colour
- * scheme in styles.css. Chosen to colour code as the static block does (strings and JSX tags
+ * token classes the build-time highlighting writes too (src/mdx/codeTokenClass.ts), coloured per
+ * colour scheme in styles.css. Chosen to colour code as the static block does (strings and JSX tags
  * alike, types and attributes as functions). A tag without an entry takes its parent's.
  */
 const TOKEN_OF_TAG: Record<string, string> = {
@@ -35,9 +36,6 @@ const TOKEN_OF_TAG: Record<string, string> = {
   invalid: 'deleted',
 };
 
-const TOKENS = [...new Set(Object.values(TOKEN_OF_TAG))];
-const tokenClass = (token: string) => `cm-code-${token}`;
-
 // @lezer/highlight (where tags are defined) is not one of the site's dependencies: the tags are
 // matched by name, most specific first (a tag's `set` is itself, then its parents).
 const codeHighlighter: Highlighter = {
@@ -45,7 +43,7 @@ const codeHighlighter: Highlighter = {
     for (const tag of tags) {
       for (const candidate of tag.set) {
         const token = TOKEN_OF_TAG[candidate.toString()];
-        if (token) return tokenClass(token);
+        if (token) return codeTokenClass(token);
       }
     }
     return null;
@@ -76,9 +74,6 @@ const codeTheme = EditorView.theme({
   // One tint that reads on both schemes' backgrounds.
   '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground, .cm-content ::selection':
     { backgroundColor: 'rgba(56, 139, 253, 0.3)' },
-  ...Object.fromEntries(
-    TOKENS.map((token) => [`.${tokenClass(token)}`, { color: `var(--code-token-${token})` }]),
-  ),
 });
 
 // An explicit tabindex on the (contenteditable) content: checkers such as axe then see that the
