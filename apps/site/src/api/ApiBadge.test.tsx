@@ -7,10 +7,10 @@ describe('ApiBadge', () => {
   it('reads as a word of its own after the name it follows', () => {
     render(
       <ThemeProvider theme={createTheme({ cssVariables: true })}>
-        <p data-testid="row">
+        <h1 data-testid="row">
           <code>.MuiButtonGroup-groupedText</code>
           <ApiBadge color="warning">Deprecated</ApiBadge>
-        </p>
+        </h1>
       </ThemeProvider>,
     );
     expect(screen.getByTestId('row').textContent).toBe('.MuiButtonGroup-groupedText Deprecated');
