@@ -1,7 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ApiGroup } from '../src/api/apiGroups';
-import { PRODUCT_SUMMARIES, type ProductSummary } from '../src/products/productSummaries.ts';
+import {
+  PRODUCT_SUMMARIES,
+  summaryForPath,
+  type ProductSummary,
+} from '../src/products/productSummaries.ts';
 import type { ApiDemoPage, ApiDoc } from './apiDoc';
 
 const IMPORT = /import\s+(?!type\s)([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s*from\s*['"]([^'"]+)['"]/g;
@@ -35,13 +39,6 @@ function mdxFiles(dir: string): string[] {
   });
 }
 
-function productOf(
-  pathname: string,
-  products: readonly ProductSummary[],
-): ProductSummary | undefined {
-  return products.find((p) => pathname === p.prefix || pathname.startsWith(`${p.prefix}/`));
-}
-
 /**
  * An API page's demo pages in reading order: the component's own page first, then the other pages
  * of its product by title, then other products' pages by product and title, each named with its
@@ -57,7 +54,7 @@ export function orderDemoPages(
     group.componentPagePrefix &&
     `${group.componentPagePrefix}${apiPathname.slice(apiPathname.lastIndexOf('/') + 1)}`;
   const ranked = pages.map((page) => {
-    const product = productOf(page.pathname, products);
+    const product = summaryForPath(page.pathname, products);
     const sameProduct = product?.prefix === group.productPrefix;
     return {
       page: sameProduct || !product ? page : { ...page, product: product.name },

@@ -2,7 +2,12 @@ import type { PageModule } from '../pages/pageModule';
 import { createLoadCache, type FailurePolicy } from '../routing/loadCache';
 import { docsPages } from './docs/pages';
 import type { ProductDocs } from './types';
-import { PRODUCT_SUMMARIES, type ProductSummary } from './productSummaries';
+import {
+  PRODUCT_SUMMARIES,
+  startsWithPrefix,
+  summaryForPath,
+  type ProductSummary,
+} from './productSummaries';
 
 export type { ProductDocs } from './types';
 export type { ProductSummary } from './productSummaries';
@@ -37,13 +42,9 @@ export const sitePages: ProductDocs = docsPages;
 const contentLoaders = import.meta.glob<{ content: ProductContent }>('./*/content.ts');
 const pageFileLoaders = import.meta.glob<{ pageFiles: ProductPageFiles }>('./*/pageFiles.ts');
 
-function startsWithPrefix(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
-
 /** The product whose prefix the path starts with, if any (loaded or not). */
 export function productSummaryForPath(pathname: string): ProductSummary | undefined {
-  return productSummaries.find((p) => startsWithPrefix(pathname, p.prefix));
+  return summaryForPath(pathname, productSummaries);
 }
 
 /** A cache of one module per product, keyed by the product's prefix. */

@@ -47,3 +47,16 @@ export const PRODUCT_SUMMARIES: readonly ProductSummary[] = [
     folder: 'experiments',
   },
 ];
+
+/** Whether `pathname` is `prefix` or a path below it. */
+export function startsWithPrefix(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** The product of `summaries` whose prefix the path starts with, if any. */
+export function summaryForPath(
+  pathname: string,
+  summaries: readonly ProductSummary[],
+): ProductSummary | undefined {
+  return summaries.find((summary) => startsWithPrefix(pathname, summary.prefix));
+}
