@@ -81,6 +81,33 @@ describe('the real libraries in the demos', () => {
     const lines = [...figure.matchAll(/<path[^>]*class="[^"]*MuiLineElement-root[^"]*"[^>]*>/g)];
     expect(lines.length).toBeGreaterThanOrEqual(2);
     for (const [line] of lines) expect(line).toMatch(/\sd="M[\d.]+/);
+    // Drawn, not only present: no series is clipped away while it waits for an animation.
+    const clips = [
+      ...figure.matchAll(/<clipPath id="[^"]*-line-clip"><rect [^>]*width="([\d.]+)"/g),
+    ];
+    expect(clips.length).toBe(lines.length);
+    for (const [, width] of clips) expect(Number(width)).toBeGreaterThan(100);
+  });
+
+  it('prerenders bars at their heights and pie slices at their angles', async () => {
+    const html = await (await fetch(`${baseURL}/x/react-charts/pie`)).text();
+    const arcs = [...html.matchAll(/<path[^>]*class="[^"]*MuiPieArc-root[^"]*"[^>]*>/g)];
+    expect(arcs.length).toBeGreaterThan(0);
+    // A slice of no angle is a path with no arc command.
+    for (const [arc] of arcs) expect(arc).toMatch(/\sd="[^"]*A[\d.]/);
+
+    // No script runs: these are the bars as a reader sees them before the chart hydrates.
+    const { page } = await openPage(tb.browser, {
+      viewport: { width: 1280, height: 800 },
+      javaScriptEnabled: false,
+    });
+    await page.goto(`${baseURL}/x/react-charts/overview`);
+    const bars = page.locator('figure[data-demo="ChartBarQuarterly"] rect.MuiBarElement-root');
+    expect(await bars.count()).toBe(8);
+    for (const bar of await bars.all()) {
+      expect((await bar.boundingBox())?.height ?? 0).toBeGreaterThan(20);
+    }
+    await page.context().close();
   });
 
   it('runs a Joy UI input', { timeout: 60_000 }, async () => {
