@@ -182,6 +182,8 @@ describe('the real libraries in the demos', () => {
     // by a box of the same height holding the grid.
     expect(await isKept('grid')).toBe(false);
     expect(await boxHeight()).toBe(prerenderedHeight);
+    // The note over its empty box went with it.
+    expect(await grid.locator('.demo-mount-note').count()).toBe(0);
 
     await gotoHydrated(page, `${baseURL}/x/react-charts/overview`);
     const chart = page.locator('figure[data-demo="ChartBarQuarterly"] .demo-preview');
@@ -190,6 +192,32 @@ describe('the real libraries in the demos', () => {
     expect(await isKept('chart')).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('says what comes in a grid’s empty box: the demo loading, or that it needs scripts', async () => {
+    const note = (page: Page) =>
+      page.locator('figure[data-demo="DataGridBasic"] .demo-preview .demo-mount-note');
+    const { page } = await openPage(tb.browser, { javaScriptEnabled: false });
+    await page.goto(`${baseURL}/x/react-data-grid/overview`);
+    expect(await note(page).innerText()).toMatch(/turn on JavaScript/);
+    await page.context().close();
+
+    const { page: live, errors } = await openPage(tb.browser);
+    // Hold the grid's code back: the reader meanwhile sees that it is coming.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await live.route(/\/assets\/x-data-grid-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(live, `${baseURL}/x/react-data-grid/overview`);
+    await note(live).scrollIntoViewIfNeeded();
+    expect(await note(live).innerText()).toBe('Loading the live demo…');
+    release();
+    await hydrated(live.locator('figure[data-demo="DataGridBasic"]').getByRole('grid'));
+    expect(await note(live).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await live.context().close();
   });
 
   it('shows MUI X’s own watermark on a Pro grid when no licence key is configured', async () => {

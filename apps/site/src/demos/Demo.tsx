@@ -28,6 +28,7 @@ import { codeText } from './project/codeText';
 import { focusDemo } from './focusDemo';
 import { isLazyDemo } from './isLazyDemo';
 import { NearViewGateContext } from './nearViewGate';
+import { DemoMountNote } from './DemoMountNote';
 import { useNearViewGate } from './useNearViewGate';
 import type * as DemoActions from './demoActions';
 import type { DemoActionInput, SandboxKind } from './demoActions';
@@ -149,7 +150,7 @@ export function Demo({
     >
       <Box
         ref={previewRef}
-        className="demo-preview"
+        className={nearView.awaitingMount ? 'demo-preview demo-preview-awaiting' : 'demo-preview'}
         // The rendered demo is for people; a page's Markdown copy gives the demo's source instead,
         // and checkers comparing the two skip what carries this attribute.
         data-markdown-ignore=""
@@ -171,6 +172,7 @@ export function Demo({
         }}
       >
         {globalStyles && <GlobalStyles styles={globalStyles} />}
+        {nearView.awaitingMount && <DemoMountNote />}
         {/* A reset remounts the boundary; an edit that ran (or a rollback) clears its error. */}
         <DemoErrorBoundary
           key={mountKey}

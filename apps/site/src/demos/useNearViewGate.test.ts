@@ -41,6 +41,8 @@ describe('useNearViewGate', () => {
     act(() => nearCallbacks[0]!());
     expect(gate?.opened).toBe(true);
     expect(result.current.boundaryKey).toBe('prerendered');
+    // A hydrating demo shows its server HTML: nothing to wait for.
+    expect(result.current.awaitingMount).toBe(false);
   });
 
   it('loads a client-only demo, then swaps its boundary instead of opening the gate', async () => {
@@ -52,10 +54,12 @@ describe('useNearViewGate', () => {
     expect(preload).not.toHaveBeenCalled();
     act(() => nearCallbacks[0]!());
     expect(preload).toHaveBeenCalledOnce();
-    // Until its code has arrived, the prerendered boundary stays as it is.
-    expect(result.current).toEqual({ gate, boundaryKey: 'prerendered' });
+    // Until its code has arrived, the prerendered boundary stays as it is, with its note.
+    expect(result.current).toEqual({ gate, boundaryKey: 'prerendered', awaitingMount: true });
     await act(async () => arrive());
-    await waitFor(() => expect(result.current).toEqual({ gate: null, boundaryKey: 'fresh' }));
+    await waitFor(() =>
+      expect(result.current).toEqual({ gate: null, boundaryKey: 'fresh', awaitingMount: false }),
+    );
     // The prerendered boundary is dropped, never hydrated.
     expect(gate?.opened).toBe(false);
   });
@@ -68,13 +72,32 @@ describe('useNearViewGate', () => {
     await waitFor(() => expect(result.current.boundaryKey).toBe('fresh'));
   });
 
+  it('marks a client-only demo as awaiting its mount in the server HTML, and no other', async () => {
+    const useNearViewGate = await load();
+    const { createElement } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    function Probe({ preload }: { preload?: () => Promise<unknown> }) {
+      return useNearViewGate({ current: null }, true, preload).awaitingMount ? 'awaiting' : 'drawn';
+    }
+    vi.stubGlobal('document', undefined);
+    const html = (preload?: () => Promise<unknown>) =>
+      renderToString(createElement(Probe, { preload }));
+    expect(html(() => Promise.resolve())).toBe('awaiting');
+    expect(html()).toBe('drawn');
+  });
+
   it('holds nothing once the first page has hydrated', async () => {
     const useNearViewGate = await load();
     const { markPageHydrated } = await import('../hydration/hydrationState');
     markPageHydrated();
     const preload = vi.fn(() => Promise.resolve());
     const { result } = renderHook(() => useNearViewGate(preview(), true, preload));
-    expect(result.current).toEqual({ gate: null, boundaryKey: 'prerendered' });
+    // A page navigated to renders the demo whole: no prerendered box to wait in, so no note.
+    expect(result.current).toEqual({
+      gate: null,
+      boundaryKey: 'prerendered',
+      awaitingMount: false,
+    });
     expect(nearCallbacks).toEqual([]);
     expect(preload).not.toHaveBeenCalled();
   });

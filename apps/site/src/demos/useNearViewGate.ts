@@ -14,6 +14,11 @@ export interface NearViewMount {
    * so the prerendered boundary is dropped instead of hydrated.
    */
   boundaryKey: 'prerendered' | 'fresh';
+  /**
+   * A client-only demo still in its prerendered box, on the server and on the first page until it
+   * is mounted afresh: the box is empty, so the demo frame says what is coming (./DemoMountNote.tsx).
+   */
+  awaitingMount: boolean;
 }
 
 /**
@@ -50,5 +55,8 @@ export function useNearViewGate(
       stop();
     };
   }, [gate, fresh, previewRef, mountAfresh]);
-  return fresh ? { gate: null, boundaryKey: 'fresh' } : { gate, boundaryKey: 'prerendered' };
+  if (fresh) return { gate: null, boundaryKey: 'fresh', awaitingMount: false };
+  // The server renders what the first page hydrates; a page navigated to has no gate.
+  const firstPage = gate !== null || typeof document === 'undefined';
+  return { gate, boundaryKey: 'prerendered', awaitingMount: Boolean(mountAfresh) && firstPage };
 }

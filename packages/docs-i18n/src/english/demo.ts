@@ -24,6 +24,8 @@ export const demo = {
     edited: 'The demo runs your edited source. Reset the demo to go back to the original.',
     errorAt: 'Line {{line}}: {{message}}',
     keptPreview: 'The demo shows the last source that ran.',
+    loading: 'Loading the live demo…',
+    needsScript: 'This demo runs in the browser: turn on JavaScript to see it.',
     backToPage: 'Back to {{title}}',
     fullScreenTitle: '{{name}} demo – {{title}}',
     stylingCss:
