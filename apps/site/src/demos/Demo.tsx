@@ -150,7 +150,7 @@ export function Demo({
     >
       <Box
         ref={previewRef}
-        className={nearView.awaitingMount ? 'demo-preview demo-preview-awaiting' : 'demo-preview'}
+        className="demo-preview"
         // The rendered demo is for people; a page's Markdown copy gives the demo's source instead,
         // and checkers comparing the two skip what carries this attribute.
         data-markdown-ignore=""
@@ -169,6 +169,8 @@ export function Demo({
           flexWrap: 'wrap',
           gap: 2,
           outline: 'none',
+          // The note over a client-only demo's empty box is placed against it.
+          position: nearView.awaitingMount ? 'relative' : undefined,
         }}
       >
         {globalStyles && <GlobalStyles styles={globalStyles} />}
