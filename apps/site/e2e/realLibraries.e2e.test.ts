@@ -108,6 +108,22 @@ describe('the real libraries in the demos', () => {
       expect((await bar.boundingBox())?.height ?? 0).toBeGreaterThan(20);
     }
     await page.context().close();
+
+    // On a phone the chart, drawn on the server wider than the screen, is scaled to fit its box.
+    const { page: phone } = await openPage(tb.browser, {
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    await phone.goto(`${baseURL}/x/react-charts/overview`);
+    const preview = phone.locator('figure[data-demo="ChartBarQuarterly"] .demo-preview');
+    const box = await preview.boundingBox();
+    const phoneBars = preview.locator('rect.MuiBarElement-root');
+    expect(await phoneBars.count()).toBe(8);
+    for (const bar of await phoneBars.all()) {
+      const barBox = await bar.boundingBox();
+      expect(barBox!.x + barBox!.width).toBeLessThanOrEqual(box!.x + box!.width);
+    }
+    await phone.context().close();
   });
 
   it('runs a Joy UI input', { timeout: 60_000 }, async () => {

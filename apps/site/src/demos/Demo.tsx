@@ -67,9 +67,10 @@ export function Demo({
   const { pathname } = useLocation();
   const sourceId = `${useId()}-source`;
   const previewRef = useRef<HTMLDivElement>(null);
+  const lazy = isLazyDemo(component) || isLazyDemo(Wrapper);
   const nearView = useNearViewGate(
     previewRef,
-    isLazyDemo(component) || isLazyDemo(Wrapper),
+    lazy,
     isLazyDemo(component) && component.clientOnly ? component.preload : undefined,
   );
   const [expanded, setExpanded] = useState(false);
@@ -171,6 +172,10 @@ export function Demo({
           outline: 'none',
           // The note over a client-only demo's empty box is placed against it.
           position: nearView.awaitingMount ? 'relative' : undefined,
+          // A chart is prerendered at its demo's default width, wider than a phone: until it has
+          // measured its box, its frame (MUI X sets it in pixels) narrows to fit, and the drawing
+          // scales down with it (the SVG's viewBox), at the same height, instead of being cut off.
+          ...(lazy && { '& div:has(> svg[viewBox])': { maxWidth: '100%' } }),
         }}
       >
         {globalStyles && <GlobalStyles styles={globalStyles} />}
