@@ -222,12 +222,16 @@ describe('the real libraries in the demos', () => {
     // Hold the grid's code back: the reader meanwhile sees that it is coming.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let heldRequests = 0;
     await live.route(/\/assets\/x-data-grid-[^/]*\.js$/, async (route) => {
+      heldRequests += 1;
       await held;
       await route.continue();
     });
     await gotoHydrated(live, `${baseURL}/x/react-data-grid/overview`);
     await note(live).scrollIntoViewIfNeeded();
+    // The grid's code was asked for and is being held: what the note says is while it loads.
+    await expect.poll(() => heldRequests, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await note(live).innerText()).toBe('Loading the live demo…');
     release();
     await hydrated(live.locator('figure[data-demo="DataGridBasic"]').getByRole('grid'));

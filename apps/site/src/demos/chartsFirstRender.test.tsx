@@ -19,7 +19,6 @@ const charts = {
   bar: (
     <BarChart
       {...size}
-      skipAnimation={false}
       xAxis={[{ scaleType: 'band', data: quarters }]}
       series={[{ data: [12, 30, 24, 40] }]}
     />
