@@ -6,8 +6,13 @@ import { CodeFrame } from '../mdx/CodeFrame';
 import { previewHtml, sourceHtml, type DemoCode } from './demoCode';
 import { codeText } from './project/codeText';
 
-// CodeMirror and its language support load the first time a reader focuses a demo's source.
-const DemoEditor = lazy(() => import('./liveEdit/DemoEditor'));
+// CodeMirror and its language support load the first time a reader focuses a demo's source
+// (never on the server, whose bundle leaves them out).
+const DemoEditor = lazy(() =>
+  import.meta.env.SSR
+    ? Promise.reject(new Error('[site] demos are not edited on the server'))
+    : import('./liveEdit/DemoEditor'),
+);
 
 export interface DemoSourceViewProps {
   id: string;

@@ -19,8 +19,12 @@ export interface LiveDemo {
   reset(): void;
 }
 
-// Each step loads ./liveSteps on first use (one chunk, fetched once).
-const steps = () => import('./liveSteps');
+// Each step loads ./liveSteps on first use (one chunk, fetched once). Only a reader edits a
+// demo: the server's bundle leaves the compiler and every library's modules out.
+const steps = () =>
+  import.meta.env.SSR
+    ? Promise.reject(new Error('[site] demos are not edited on the server'))
+    : import('./liveSteps');
 const DEFAULT_STEPS: LiveDemoSteps = {
   transpile: (code, language) => steps().then((s) => s.transpile(code, language)),
   load: (specifiers) => steps().then((s) => s.load(specifiers)),
