@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import process from 'node:process';
 import { defineConfig } from 'vite';
 import { demoPlugin } from './build/demoPlugin.ts';
 import { DEMO_PROJECT_PACKAGES, demoDependencyVersions } from './build/dependencyVersions.ts';
@@ -6,13 +7,21 @@ import { mdxPlugin } from './build/mdxPlugin.ts';
 import { componentApiPlugin } from './build/componentApiPlugin.ts';
 import { notFoundPreviewPlugin } from './build/notFoundPreview.ts';
 import { previewKeepAlivePlugin } from './build/previewKeepAlive.ts';
+import {
+  isSelected,
+  productFolders,
+  productSelectionPlugin,
+  PRODUCTS_VARIABLE,
+  readProductSelection,
+} from './build/productSelection.ts';
 import { reactRouterProduction } from './build/reactRouterProduction.ts';
 import { securityHeadersPlugin } from './build/securityHeadersPlugin.ts';
 import { shareAcrossEnvironments } from './build/shareAcrossEnvironments.ts';
 import { siteSettingsPlugin } from './build/siteSettingsPlugin.ts';
 import { isStageChunk, stagedChunks, type ChunkStage } from './build/stagedChunks.ts';
 import { textContentTypesPlugin } from './build/textContentTypes.ts';
-import { API_GROUPS } from './src/api/apiGroups.ts';
+import { API_GROUPS, type ApiGroup } from './src/api/apiGroups.ts';
+import { PRODUCT_SUMMARIES } from './src/products/productSummaries.ts';
 
 // src/boot.ts loads React DOM, then MUI's style engine (emotion, the theme, `styled`), then the
 // app: one chunk each, each evaluated in a task of its own. Once the app has hydrated the shell,
@@ -32,14 +41,28 @@ const CHUNK_STAGES: ChunkStage[] = [
 /** The chunk of a product's page list (src/products/<product>/pageFiles.ts). */
 const PAGE_LIST_CHUNK = /(^|\/)pageFiles-[\w-]{8}\.js$/;
 
+const PRODUCTS_DIR = `${import.meta.dirname}/src/products`;
+
+// The products this build includes: every one, unless DOCSHELL_PRODUCTS names some.
+const selection = readProductSelection(
+  process.env[PRODUCTS_VARIABLE],
+  productFolders(PRODUCTS_DIR),
+);
+const apiGroupSelected = (group: ApiGroup) =>
+  isSelected(
+    selection,
+    PRODUCT_SUMMARIES.find((summary) => summary.prefix === group.productPrefix)!.folder,
+  );
+
 export default defineConfig(({ command }) => ({
   plugins: [
     // The site's configuration from the environment; `pnpm build:deploy` stops at once when a
     // value is missing or a placeholder.
     siteSettingsPlugin(),
+    productSelectionPlugin(selection),
     // Its `load` shares prepared sources on its own (see demoPlugin).
-    shareAcrossEnvironments(demoPlugin(`${import.meta.dirname}/src/products`)),
-    componentApiPlugin(API_GROUPS, import.meta.dirname),
+    shareAcrossEnvironments(demoPlugin(PRODUCTS_DIR, selection)),
+    componentApiPlugin(API_GROUPS, import.meta.dirname, apiGroupSelected),
     shareAcrossEnvironments(mdxPlugin()),
     react({ include: /\.(mdx|tsx?|jsx?)$/ }),
     // dist/_headers (CSP and security headers) at build; the same headers in `vite preview`.

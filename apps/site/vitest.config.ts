@@ -1,11 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared.ts';
 import { componentApiPlugin } from './build/componentApiPlugin.ts';
+import { productSelectionPlugin } from './build/productSelection.ts';
 import { siteSettingsPlugin } from './build/siteSettingsPlugin.ts';
 import { API_GROUPS } from './src/api/apiGroups.ts';
 
 export default defineConfig({
-  plugins: [siteSettingsPlugin(), componentApiPlugin(API_GROUPS, import.meta.dirname)],
+  // Tests see every product.
+  plugins: [
+    siteSettingsPlugin(),
+    productSelectionPlugin(null),
+    componentApiPlugin(API_GROUPS, import.meta.dirname),
+  ],
   test: {
     ...sharedTestConfig('site', import.meta.dirname),
     include: [

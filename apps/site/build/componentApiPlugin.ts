@@ -20,7 +20,13 @@ import {
  * Material UI). The demo links are added when a page's data is loaded, from the demos there are
  * then (not cached: they change more often than the packages).
  */
-export function componentApiPlugin(groups: readonly ApiGroup[], siteDir: string): Plugin {
+export function componentApiPlugin(
+  groups: readonly ApiGroup[],
+  siteDir: string,
+  // A group of a product the build leaves out (build/productSelection.ts) lists no pages, and its
+  // packages' declarations are not read.
+  includes: (group: ApiGroup) => boolean = () => true,
+): Plugin {
   const expandModule = `${siteDir}/src/api/expandApiEntries.ts`;
   let docs: ApiDoc[] | undefined;
   let demoPages: Map<string, ApiDemoPage[]> | undefined;
@@ -45,7 +51,9 @@ export function componentApiPlugin(groups: readonly ApiGroup[], siteDir: string)
         const bare = id.slice(1);
         const groupNamed = (prefix: string) => {
           const group = bare.slice(prefix.length);
-          if (!groups.some((g) => g.id === group)) this.error(`[site] unknown API group ${group}`);
+          const known = groups.find((g) => g.id === group);
+          if (!known) this.error(`[site] unknown API group ${group}`);
+          if (!includes(known)) return { group, inGroup: [] };
           return { group, inGroup: getDocs().filter((doc) => doc.group === group) };
         };
         if (bare.startsWith(GROUP_PREFIX)) {

@@ -25,8 +25,12 @@ const textOf = (html: string) => JSDOM.fragment(html).textContent;
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 
 /** One environment's instance of the plugin, configured and started as Vite would. */
-async function environment(command: 'build' | 'serve') {
-  const plugin = demoPlugin(products);
+async function environment(
+  command: 'build' | 'serve',
+  productsDir = products,
+  selection: readonly string[] | null = null,
+) {
+  const plugin = demoPlugin(productsDir, selection);
   const watched: string[] = [];
   const context = { addWatchFile: (file: string) => watched.push(file) };
   const call = (name: keyof Plugin, ...args: unknown[]) =>
@@ -75,6 +79,29 @@ describe('demoPlugin', () => {
     expect(a.styling.CSS).toBeDefined();
     expect(ssr.watched).toContain(join(demos, 'Hello.module.css'));
     expect(prepare).toHaveBeenCalledTimes(2);
+  }, 20_000);
+
+  it('prepares only the demos of the products a build includes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docshell-selected-'));
+    try {
+      for (const [product, name] of [
+        ['joy-ui', 'Left'],
+        ['x', 'Kept'],
+      ]) {
+        mkdirSync(join(dir, product!, 'demos'), { recursive: true });
+        writeFileSync(join(dir, product!, 'demos', `${name}.tsx`), 'export const n = 1;\n');
+      }
+      const prepare = vi.mocked(demoSource.prepareDemoSource);
+      prepare.mockClear();
+      await environment('build', dir, ['x']);
+      // Demos are prepared in folder order: joy-ui's would have come first.
+      await vi.waitFor(() => expect(prepare).toHaveBeenCalled(), { timeout: 10_000 });
+      expect(prepare.mock.calls.map(([file]) => file)).toEqual([
+        join(dir, 'x', 'demos', 'Kept.tsx'),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 20_000);
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Highlighter } from 'shiki';
 import type { Plugin } from 'vite';
@@ -12,6 +12,7 @@ import {
   type PreparedDemo,
 } from './demoSource.ts';
 import { processWide } from './processWide.ts';
+import { isSelected } from './productSelection.ts';
 
 const DEMO_TAG = /<Demo\s+name="([A-Za-z0-9_]+)"\s*\/>/g;
 const SOURCE_QUERY = '?demo-source';
@@ -80,7 +81,10 @@ const prepared = processWide('preparedDemos', () => ({
  * the pages' imports, that work came after the last page had compiled: seconds added to the end
  * of every build. The dev server prepares a source when it is imported, afresh each time.
  */
-export function demoPlugin(productsDir: string): Plugin {
+export function demoPlugin(
+  productsDir: string,
+  selection: readonly string[] | null = null,
+): Plugin {
   let building = false;
   const demoFrame = join(productsDir, '..', 'demos', 'Demo.tsx');
   const lazyDemoModule = join(productsDir, '..', 'demos', 'lazyDemo.tsx');
@@ -101,7 +105,11 @@ export function demoPlugin(productsDir: string): Plugin {
   };
 
   async function prepareAll() {
-    for (const file of listDemos(productsDir)) {
+    // Only the demos of the products this build includes (build/productSelection.ts).
+    const demos = listDemos(productsDir).filter((file) =>
+      isSelected(selection, relative(productsDir, file).split(sep)[0]!),
+    );
+    for (const file of demos) {
       // Yield between demos so the build's own callbacks (resolving modules, handing pages to
       // the workers) wait for one demo at most. A failure shows when the demo is imported.
       await nextTurn();

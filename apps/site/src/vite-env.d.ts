@@ -4,6 +4,9 @@
 // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- ambient declaration: no import statement allowed
 declare const __SITE_SETTINGS__: import('./siteEnv').SiteSettings;
 
+/** The product folders this build includes, or null for all (build/productSelection.ts). */
+declare const __DOCSHELL_PRODUCTS__: readonly string[] | null;
+
 declare module '*?demo-source' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- ambient module: no import statement allowed
   const source: import('../build/demoSource').DemoSource;

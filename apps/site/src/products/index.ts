@@ -26,11 +26,16 @@ const syntheticSummaries = Object.values(
   import.meta.glob<{ summary: ProductSummary }>('./synthetic/summary.ts', { eager: true }),
 ).map((module) => module.summary);
 
-/** Every product of the family, in the order the product switcher and home page show them. */
+/**
+ * Every product of the family this build includes (all of them unless `DOCSHELL_PRODUCTS` names
+ * some: build/productSelection.ts), in the order the product switcher and home page show them.
+ */
 export const productSummaries: readonly ProductSummary[] = [
   ...PRODUCT_SUMMARIES,
   ...syntheticSummaries,
-];
+].filter(
+  (summary) => __DOCSHELL_PRODUCTS__ === null || __DOCSHELL_PRODUCTS__.includes(summary.folder),
+);
 
 /** The site's own pages (/versions, /production-error): two entries, always at hand. */
 export const sitePages: ProductDocs = docsPages;
