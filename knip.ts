@@ -15,9 +15,11 @@ const config: KnipConfig = {
         // Loaded through import.meta.glob, which knip does not follow.
         'src/products/*/{content,pageFiles}.ts',
         'src/products/**/*.mdx',
-        // Demos and their wrappers: imported by the code build/demoPlugin.ts writes into pages.
+        // Demos and their wrappers: imported by the code build/demoPlugin.ts writes into pages,
+        // and the live editor's stand-in for a barrel, by build/demoModulesPlugin.ts's table.
         'src/products/*/demos/*.tsx',
         'src/demos/{lazyDemo,JoyDemoTheme}.tsx',
+        'src/demos/liveEdit/muiStyles.ts',
         'scripts/*.mjs',
         'bench/*.mjs',
         'build/mdxWorker.mjs',

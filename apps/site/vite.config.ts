@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import process from 'node:process';
 import { defineConfig } from 'vite';
+import { demoModulesPlugin } from './build/demoModulesPlugin.ts';
 import { demoPlugin } from './build/demoPlugin.ts';
 import { DEMO_PROJECT_PACKAGES, demoDependencyVersions } from './build/dependencyVersions.ts';
 import { mdxPlugin } from './build/mdxPlugin.ts';
@@ -62,6 +63,7 @@ export default defineConfig(({ command }) => ({
     productSelectionPlugin(selection),
     // Its `load` shares prepared sources on its own (see demoPlugin).
     shareAcrossEnvironments(demoPlugin(PRODUCTS_DIR, selection)),
+    demoModulesPlugin(import.meta.dirname, selection),
     componentApiPlugin(API_GROUPS, import.meta.dirname, apiGroupSelected),
     shareAcrossEnvironments(mdxPlugin()),
     react({ include: /\.(mdx|tsx?|jsx?)$/ }),

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared.ts';
 import { componentApiPlugin } from './build/componentApiPlugin.ts';
+import { demoModulesPlugin } from './build/demoModulesPlugin.ts';
 import { productSelectionPlugin } from './build/productSelection.ts';
 import { siteSettingsPlugin } from './build/siteSettingsPlugin.ts';
 import { API_GROUPS } from './src/api/apiGroups.ts';
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [
     siteSettingsPlugin(),
     productSelectionPlugin(null),
+    demoModulesPlugin(import.meta.dirname, null),
     componentApiPlugin(API_GROUPS, import.meta.dirname),
   ],
   test: {

@@ -13,6 +13,11 @@ declare module '*?demo-source' {
   export default source;
 }
 
+declare module 'virtual:demo-modules' {
+  /** Each module edited demo code may import, by specifier (build/demoModulesPlugin.ts). */
+  export const DEMO_MODULES: Record<string, () => Promise<unknown>>;
+}
+
 declare module 'virtual:api-group/*' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- ambient module: no import statement allowed
   type ApiDoc = import('../build/apiDoc').ApiDoc;
