@@ -1,14 +1,18 @@
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
-// The server cannot measure the page: draw at this width there, then fit the container.
+// The server cannot measure the page: draw at this width there, then fit the container. The
+// redraw is a transition, so it never holds up what the reader is doing.
 function useContainerWidth(initialWidth: number) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(initialWidth);
   useEffect(() => {
     const observer = new ResizeObserver(([entry]) => {
-      if (entry && entry.contentRect.width > 0) setWidth(Math.floor(entry.contentRect.width));
+      if (entry && entry.contentRect.width > 0) {
+        const next = Math.floor(entry.contentRect.width);
+        startTransition(() => setWidth(next));
+      }
     });
     if (ref.current) observer.observe(ref.current);
     return () => observer.disconnect();

@@ -10,13 +10,17 @@ import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 
-// The server cannot measure the page: draw at this width there, then fit the container.
+// The server cannot measure the page: draw at this width there, then fit the container. The
+// redraw is a transition, so it never holds up what the reader is doing.
 function useContainerWidth(initialWidth: number) {
   const ref = React.useRef<HTMLDivElement>(null);
   const [width, setWidth] = React.useState(initialWidth);
   React.useEffect(() => {
     const observer = new ResizeObserver(([entry]) => {
-      if (entry && entry.contentRect.width > 0) setWidth(Math.floor(entry.contentRect.width));
+      if (entry && entry.contentRect.width > 0) {
+        const next = Math.floor(entry.contentRect.width);
+        React.startTransition(() => setWidth(next));
+      }
     });
     if (ref.current) observer.observe(ref.current);
     return () => observer.disconnect();

@@ -4,13 +4,17 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { BarChart } from '@mui/x-charts/BarChart';
 
-// The server cannot measure the page: draw at this width there, then fit the container.
+// The server cannot measure the page: draw at this width there, then fit the container. The
+// redraw is a transition, so it never holds up what the reader is doing.
 function useContainerWidth(initialWidth: number) {
   const ref = React.useRef<HTMLDivElement>(null);
   const [width, setWidth] = React.useState(initialWidth);
   React.useEffect(() => {
     const observer = new ResizeObserver(([entry]) => {
-      if (entry && entry.contentRect.width > 0) setWidth(Math.floor(entry.contentRect.width));
+      if (entry && entry.contentRect.width > 0) {
+        const next = Math.floor(entry.contentRect.width);
+        React.startTransition(() => setWidth(next));
+      }
     });
     if (ref.current) observer.observe(ref.current);
     return () => observer.disconnect();
