@@ -1,6 +1,7 @@
 // `pnpm bench`: builds the site, serves it, measures it, and prints one table; then does the same
-// for a generated 1,000-page site, and builds the same product at 10,000 pages. Exits non-zero
-// naming every budget of DESIGN.md it missed.
+// for a generated 1,000-page product built on its own (the docs shell and that product), and
+// builds the same product at 10,000 pages. Exits non-zero naming every budget of DESIGN.md it
+// missed.
 //
 // While developing, parts can be run alone:
 //   node bench/run.mjs --only=real|synthetic|large   one of the sites (large: 10,000 pages)
