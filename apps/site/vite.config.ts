@@ -9,7 +9,6 @@ import { componentApiPlugin } from './build/componentApiPlugin.ts';
 import { notFoundPreviewPlugin } from './build/notFoundPreview.ts';
 import { previewKeepAlivePlugin } from './build/previewKeepAlive.ts';
 import {
-  isSelected,
   productFolders,
   productSelectionPlugin,
   PRODUCTS_VARIABLE,
@@ -22,7 +21,7 @@ import { siteSettingsPlugin } from './build/siteSettingsPlugin.ts';
 import { isStageChunk, stagedChunks, type ChunkStage } from './build/stagedChunks.ts';
 import { textContentTypesPlugin } from './build/textContentTypes.ts';
 import { API_GROUPS, type ApiGroup } from './src/api/apiGroups.ts';
-import { PRODUCT_SUMMARIES } from './src/products/productSummaries.ts';
+import { isProductSelected, PRODUCT_SUMMARIES } from './src/products/productSummaries.ts';
 
 // src/boot.ts loads React DOM, then MUI's style engine (emotion, the theme, `styled`), then the
 // app: one chunk each, each evaluated in a task of its own. Once the app has hydrated the shell,
@@ -50,7 +49,7 @@ const selection = readProductSelection(
   productFolders(PRODUCTS_DIR),
 );
 const apiGroupSelected = (group: ApiGroup) =>
-  isSelected(
+  isProductSelected(
     selection,
     PRODUCT_SUMMARIES.find((summary) => summary.prefix === group.productPrefix)!.folder,
   );

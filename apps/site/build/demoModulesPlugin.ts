@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { isSelected } from './productSelection.ts';
+import { demoFolders } from './demoSource.ts';
 
 /** The module src/demos/liveEdit/demoModules.ts imports its table from. */
 const DEMO_MODULES_ID = 'virtual:demo-modules';
@@ -36,16 +36,12 @@ export function demoSourceFiles(
   productsDir: string,
   selection: readonly string[] | null,
 ): string[] {
-  return readdirSync(productsDir)
-    .filter((product) => isSelected(selection, product))
-    .map((product) => join(productsDir, product, 'demos'))
-    .filter((folder) => existsSync(folder))
-    .flatMap((folder) =>
-      readdirSync(folder)
-        .filter((name) => name.endsWith('.tsx'))
-        .sort()
-        .map((name) => join(folder, name)),
-    );
+  return demoFolders(productsDir, selection).flatMap((folder) =>
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.tsx'))
+      .sort()
+      .map((name) => join(folder, name)),
+  );
 }
 
 /** Every module the files import, with React's JSX runtime, sorted. */

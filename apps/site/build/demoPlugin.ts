@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Highlighter } from 'shiki';
 import type { Plugin } from 'vite';
@@ -12,7 +12,6 @@ import {
   type PreparedDemo,
 } from './demoSource.ts';
 import { processWide } from './processWide.ts';
-import { isSelected } from './productSelection.ts';
 
 const DEMO_TAG = /<Demo\s+name="([A-Za-z0-9_]+)"\s*\/>/g;
 const SOURCE_QUERY = '?demo-source';
@@ -106,10 +105,7 @@ export function demoPlugin(
 
   async function prepareAll() {
     // Only the demos of the products this build includes (build/productSelection.ts).
-    const demos = listDemos(productsDir).filter((file) =>
-      isSelected(selection, relative(productsDir, file).split(sep)[0]!),
-    );
-    for (const file of demos) {
+    for (const file of listDemos(productsDir, selection)) {
       // Yield between demos so the build's own callbacks (resolving modules, handing pages to
       // the workers) wait for one demo at most. A failure shows when the demo is imported.
       await nextTurn();

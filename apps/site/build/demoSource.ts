@@ -4,6 +4,7 @@ import { format } from 'prettier';
 import { createHighlighter, type Highlighter } from 'shiki';
 import ts from 'typescript';
 import { CODE_CLASSES, CODE_THEME } from './codeTheme.ts';
+import { isProductSelected } from '../src/products/productSummaries.ts';
 import { jsxPreview } from './demoPreview.ts';
 
 /**
@@ -41,8 +42,17 @@ export interface PreparedDemo {
 /** A demo's name: also its file name, `<Name>.tsx`, and what `<Demo name="…" />` gives. */
 const DEMO_NAME = /^[A-Za-z0-9_]+$/;
 
-function demoFolders(productsDir: string): string[] {
+/**
+ * The demo folders (`<product>/demos`) of the products `selection` names (null: every product),
+ * in name order.
+ */
+export function demoFolders(
+  productsDir: string,
+  selection: readonly string[] | null = null,
+): string[] {
   return readdirSync(productsDir)
+    .filter((product) => isProductSelected(selection, product))
+    .sort()
     .map((product) => join(productsDir, product, 'demos'))
     .filter((folder) => existsSync(folder));
 }
@@ -56,9 +66,12 @@ export function findDemo(productsDir: string, name: string): string | undefined 
   return undefined;
 }
 
-/** Every demo of every product (not their styling variants, which belong to a demo). */
-export function listDemos(productsDir: string): string[] {
-  return demoFolders(productsDir).flatMap((folder) =>
+/** Every demo of the selected products (not their styling variants, which belong to a demo). */
+export function listDemos(
+  productsDir: string,
+  selection: readonly string[] | null = null,
+): string[] {
+  return demoFolders(productsDir, selection).flatMap((folder) =>
     readdirSync(folder)
       .filter((name) => name.endsWith('.tsx') && DEMO_NAME.test(name.slice(0, -'.tsx'.length)))
       .map((name) => join(folder, name)),

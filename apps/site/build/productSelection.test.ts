@@ -3,12 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  isSelected,
-  productFolders,
-  productSelectionPlugin,
-  readProductSelection,
-} from './productSelection';
+import { productFolders, productSelectionPlugin, readProductSelection } from './productSelection';
+import { API_GROUPS } from '../src/api/apiGroups';
+import { isProductSelected, PRODUCT_SUMMARIES } from '../src/products/productSummaries';
 
 const FOLDERS = ['material-ui', 'joy-ui', 'x', 'synthetic'];
 
@@ -40,6 +37,11 @@ describe('productFolders', () => {
     writeFileSync(join(dir, 'docs', 'pages.ts'), '');
     writeFileSync(join(dir, 'index.ts'), '');
     expect(productFolders(dir)).toEqual(['joy-ui']);
+  });
+
+  it('knows the product of every API group (vite.config.ts selects API pages by it)', () => {
+    const prefixes = PRODUCT_SUMMARIES.map((summary) => summary.prefix);
+    expect(API_GROUPS.filter((group) => !prefixes.includes(group.productPrefix))).toEqual([]);
   });
 
   it('finds the site’s products', () => {
@@ -74,8 +76,8 @@ describe('productSelectionPlugin', () => {
   it('hands the selection to the site as a literal', () => {
     const config = productSelectionPlugin(['x']).config as () => { define: object };
     expect(config().define).toEqual({ __DOCSHELL_PRODUCTS__: '["x"]' });
-    expect(isSelected(['x'], 'x')).toBe(true);
-    expect(isSelected(['x'], 'joy-ui')).toBe(false);
-    expect(isSelected(null, 'joy-ui')).toBe(true);
+    expect(isProductSelected(['x'], 'x')).toBe(true);
+    expect(isProductSelected(['x'], 'joy-ui')).toBe(false);
+    expect(isProductSelected(null, 'joy-ui')).toBe(true);
   });
 });

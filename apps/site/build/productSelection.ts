@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { isProductSelected } from '../src/products/productSummaries.ts';
 
 /**
  * The build variable naming the products a build includes: their folders under src/products,
@@ -52,11 +53,6 @@ export function readProductSelection(
   return names;
 }
 
-/** Whether a build with `selection` includes the product in `folder`. */
-export function isSelected(selection: readonly string[] | null, folder: string): boolean {
-  return selection === null || selection.includes(folder);
-}
-
 /**
  * Builds only the selected products: the site's product list leaves the others out (the global
  * above), and their tree and page-list modules become empty, so none of their pages, demos or API
@@ -72,7 +68,7 @@ export function productSelectionPlugin(selection: readonly string[] | null): Plu
       filter: { id: PRODUCT_MODULE },
       handler(id) {
         const [, folder, module] = PRODUCT_MODULE.exec(id)!;
-        if (isSelected(selection, folder!)) return null;
+        if (isProductSelected(selection, folder!)) return null;
         return module === 'pageFiles'
           ? 'export const pageFiles = {};'
           : `throw new Error(${JSON.stringify(`[site] ${folder} is not part of this build (${PRODUCTS_VARIABLE})`)});`;

@@ -3,6 +3,7 @@ import { createLoadCache, type FailurePolicy } from '../routing/loadCache';
 import { docsPages } from './docs/pages';
 import type { ProductDocs } from './types';
 import {
+  isProductSelected,
   PRODUCT_SUMMARIES,
   startsWithPrefix,
   summaryForPath,
@@ -33,9 +34,7 @@ const syntheticSummaries = Object.values(
 export const productSummaries: readonly ProductSummary[] = [
   ...PRODUCT_SUMMARIES,
   ...syntheticSummaries,
-].filter(
-  (summary) => __DOCSHELL_PRODUCTS__ === null || __DOCSHELL_PRODUCTS__.includes(summary.folder),
-);
+].filter((summary) => isProductSelected(__DOCSHELL_PRODUCTS__, summary.folder));
 
 /** The site's own pages (/versions, /production-error): two entries, always at hand. */
 export const sitePages: ProductDocs = docsPages;

@@ -48,6 +48,14 @@ export const PRODUCT_SUMMARIES: readonly ProductSummary[] = [
   },
 ];
 
+/**
+ * Whether a build that includes the product folders `selection` (null: every product) includes
+ * the product in `folder`: `DOCSHELL_PRODUCTS`, build/productSelection.ts.
+ */
+export function isProductSelected(selection: readonly string[] | null, folder: string): boolean {
+  return selection === null || selection.includes(folder);
+}
+
 /** Whether `pathname` is `prefix` or a path below it. */
 export function startsWithPrefix(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
