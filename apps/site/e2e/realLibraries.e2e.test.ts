@@ -206,6 +206,15 @@ describe('the real libraries in the demos', () => {
     await hydrated(chart.locator('svg'));
     // A chart is drawn on the server: hydrating keeps the very SVG the page arrived with.
     expect(await isKept('chart')).toBe(true);
+    // Then it redraws at the width it measured (in a transition), not the server's 720 px.
+    const drawnWidth = () =>
+      chart.locator('svg:has(.MuiChartsAxis-root)').evaluate((svg) => ({
+        drawn: Number(svg.getAttribute('width')),
+        box: Math.floor(svg.parentElement!.parentElement!.getBoundingClientRect().width),
+      }));
+    await expect.poll(async () => (await drawnWidth()).drawn).not.toBe(720);
+    const { drawn, box } = await drawnWidth();
+    expect(drawn).toBe(box);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -94,9 +94,7 @@ describe('MUI X Charts prerendered (react-spring patched)', () => {
   });
 
   it('hydrates the prerendered bars without a mismatch or a change', async () => {
-    const html = renderToString(charts.bar);
-    const container = document.createElement('div');
-    container.innerHTML = html;
+    const container = parse(renderToString(charts.bar));
     document.body.append(container);
     const before = barHeights(container);
     const errors = vi.spyOn(console, 'error');
