@@ -29,6 +29,10 @@ function renderDialog(props: Partial<SearchDialogProps> = {}) {
   return { fake, load, onOpenResult, onClose, preload, input };
 }
 
+/** The first result shows at once, the others a moment later (MORE_RESULTS_DELAY_MS). */
+const waitForOptions = (count: number) =>
+  vi.waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(count));
+
 const optionTitles = () =>
   screen.getAllByRole('option').map((option) => option.querySelector('span')?.textContent);
 
@@ -38,8 +42,8 @@ describe('SearchDialog', () => {
     expect(input).toHaveFocus();
     fireEvent.change(input, { target: { value: 'sizes' } });
     const listbox = await screen.findByRole('listbox', { name: 'Results' });
+    await waitForOptions(2);
     const options = within(listbox).getAllByRole('option');
-    expect(options).toHaveLength(2);
     expect(options[0]).toHaveTextContent('Button');
     expect(options[0]).toHaveTextContent('Sizes');
     expect(options[0]).toHaveTextContent('Material UI');
@@ -53,7 +57,7 @@ describe('SearchDialog', () => {
   it('preloads the page of the highlighted result, and of each one the arrows move to', async () => {
     const { input, preload } = renderDialog();
     fireEvent.change(input, { target: { value: 'sizes' } });
-    await screen.findByRole('listbox');
+    await waitForOptions(2);
     // The results arrive from a promise, outside act(): the effect that preloads may run just
     // after the list is on screen.
     await vi.waitFor(() =>
@@ -80,7 +84,7 @@ describe('SearchDialog', () => {
   it('moves through the results with the arrow keys and opens the highlighted one with Enter', async () => {
     const { input, onOpenResult } = renderDialog();
     fireEvent.change(input, { target: { value: 'sizes' } });
-    await screen.findByRole('listbox');
+    await waitForOptions(2);
     const [first, second] = screen.getAllByRole('option');
     expect(first).toHaveAttribute('aria-selected', 'true');
     expect(input).toHaveAttribute('aria-activedescendant', first!.id);
@@ -121,7 +125,7 @@ describe('SearchDialog', () => {
     const { input } = renderDialog({ product: null });
     expect(screen.queryByRole('checkbox')).toBeNull();
     fireEvent.change(input, { target: { value: 'sizes' } });
-    await vi.waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    await waitForOptions(3);
   });
 
   it('says when the index cannot be loaded', async () => {

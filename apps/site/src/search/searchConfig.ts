@@ -31,6 +31,12 @@ export const SETTLE_MS = 300;
 /** Results whose text is fetched and shown; Pagefind fetches one fragment per shown result. */
 export const MAX_RESULTS = 8;
 
+/**
+ * The first result's text is fetched at once; the others once the input has stayed the same
+ * this long, so each query a reader types through on the way costs one fragment, not eight.
+ */
+export const MORE_RESULTS_DELAY_MS = 150;
+
 /** Words of context around the match in each excerpt. */
 export const EXCERPT_WORDS = 24;
 

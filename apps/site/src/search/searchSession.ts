@@ -1,5 +1,11 @@
 import type { PagefindApi, PagefindSearchOptions } from './pagefindTypes';
-import { MAX_RESULTS, PRODUCT_FILTER, SEARCH_DEBOUNCE_MS, SETTLE_MS } from './searchConfig';
+import {
+  MAX_RESULTS,
+  MORE_RESULTS_DELAY_MS,
+  PRODUCT_FILTER,
+  SEARCH_DEBOUNCE_MS,
+  SETTLE_MS,
+} from './searchConfig';
 import { toSearchHit, type SearchHit } from './searchHits';
 import { searchableQuery } from './searchableQuery';
 
@@ -28,6 +34,7 @@ export interface SearchSessionOptions {
   load: () => Promise<PagefindApi>;
   onChange: (state: SearchState) => void;
   debounceMs?: number;
+  moreResultsDelayMs?: number;
   limit?: number;
 }
 
@@ -55,6 +62,7 @@ export function createSearchSession({
   load,
   onChange,
   debounceMs = SEARCH_DEBOUNCE_MS,
+  moreResultsDelayMs = MORE_RESULTS_DELAY_MS,
   limit = MAX_RESULTS,
 }: SearchSessionOptions): SearchSession {
   let state = INITIAL_SEARCH_STATE;
@@ -64,6 +72,9 @@ export function createSearchSession({
   let lastCallAt = Number.NEGATIVE_INFINITY;
   // The query (and product) of the latest search: what the dialog shows or is about to show.
   let current: { query: string; scope: string } | undefined;
+  // The whole input as last typed. When it differs from a search's query, a newer search is
+  // bound to follow (the next key, or the pause): that search's other results are not fetched.
+  let typed = '';
   let disposed = false;
 
   const update = (patch: Partial<SearchState>) => {
@@ -102,15 +113,21 @@ export function createSearchSession({
         show();
       };
       // Results are shown in order as their text arrives. The first result's text is fetched
-      // alone and shown the moment it is in; the others only if the query is still current
-      // then, so a query the reader has typed past costs one fragment, not `limit`.
+      // alone and shown the moment it is in; the others once the input has stayed this query
+      // for `moreResultsDelayMs`, so a query the reader types past (or is typing past:
+      // "reduced m" while "reduced" is searched) costs one fragment, not `limit`.
       const [first, ...others] = shown;
       if (first) {
         const data = await first.data();
         if (isStale()) return;
         add(toSearchHit(data));
       }
-      for (const pending of others.map((result) => result.data())) {
+      const inputStays = () => !isStale() && typed === query;
+      if (others.length > 0 && inputStays()) {
+        await new Promise((resolve) => setTimeout(resolve, moreResultsDelayMs));
+      }
+      const wanted = inputStays() ? others : [];
+      for (const pending of wanted.map((result) => result.data())) {
         const data = await pending;
         if (isStale()) return;
         add(toSearchHit(data));
@@ -130,6 +147,7 @@ export function createSearchSession({
       const inBurst = now - lastCallAt < debounceMs;
       lastCallAt = now;
       const { now: query, settled } = searchableQuery(rawQuery);
+      typed = settled;
       const scope = product ?? '';
       clearTimeout(settleTimer);
       if (settled !== query) {
