@@ -116,6 +116,9 @@ describe('CodeCopyButton', () => {
     await click(copyButton());
     expect(copyButton()).toHaveTextContent('Copy failed');
     expect(copyButton()).not.toHaveTextContent('Copied');
+    // Marked for its error colour, and for sites that style the state themselves.
+    expect(copyButton()).toHaveAttribute('data-copy-failed');
+    expect(copyButton()).not.toHaveAttribute('data-copied');
     expect(screen.getByRole('status')).toHaveTextContent('Copy failed');
     expect(screen.getByText('(or Ctrl + C)')).not.toBeVisible();
     expect(sendEvent).not.toHaveBeenCalled();
@@ -133,6 +136,7 @@ describe('CodeCopyButton', () => {
     await click(copyButton());
     expect(copyButton()).toHaveTextContent('Copied');
     expect(copyButton()).not.toHaveTextContent('failed');
+    expect(copyButton()).not.toHaveAttribute('data-copy-failed');
   });
 
   it('shows the Ctrl hint outside a Mac and hides it while copied', async () => {

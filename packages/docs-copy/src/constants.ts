@@ -19,6 +19,8 @@ export const COPY_TRIGGER_ATTRIBUTE = 'data-copy-trigger';
 export const COPY_IGNORE_ATTRIBUTE = 'data-copy-ignore';
 /** Present on the button while it shows "Copied", for styling. */
 export const COPIED_ATTRIBUTE = 'data-copied';
+/** Present on the button while it shows "Copy failed", for styling (it turns the error colour). */
+export const COPY_FAILED_ATTRIBUTE = 'data-copy-failed';
 
 /** Analytics: `analytics.sendEvent(COPY_EVENT_NAME, { eventAction, eventLabel })`. */
 export const COPY_EVENT_NAME = 'copy';

@@ -1,11 +1,12 @@
 export { NOT_ALLOWED_MESSAGE, copyText } from './copyText.js';
 export type { CopySource } from './copyText.js';
 // The attributes a site's markup carries: a code block, its label, lines left out of a copy, the
-// copy button, and the button's "Copied" state for styling. Timings are in `./testing`.
+// copy button, and the button's "Copied" and "Copy failed" states for styling. Timings are in `./testing`.
 export {
   CODE_BLOCK_ATTRIBUTE,
   CODE_LABEL_ATTRIBUTE,
   COPIED_ATTRIBUTE,
+  COPY_FAILED_ATTRIBUTE,
   COPY_BUTTON_ATTRIBUTE,
   COPY_IGNORE_ATTRIBUTE,
 } from './constants.js';
