@@ -65,6 +65,8 @@ const CopyButtonRoot = styled(ButtonBase)(({ theme }) => {
     }),
     '@media (hover: hover)': { '&:hover': { backgroundColor: tokens.palette.action.hover } },
     [`&[${COPY_FAILED_ATTRIBUTE}]`]: { color: tokens.palette.error.main },
+    // ButtonBase draws no focus ring (Button's was its focus ripple): an outline, for the keyboard.
+    '&.Mui-focusVisible': { outline: `2px solid ${tokens.palette.primary.main}`, outlineOffset: 2 },
     // A keyboard hint means nothing on touch-only devices; CSS decides, so SSR is stable.
     '@media (hover: none)': { '& [data-code-copy-hint]': { display: 'none' } },
   };
