@@ -18,15 +18,23 @@ const focusedName = (page: Page) =>
   });
 
 /** Presses Tab until the focused element's name matches; returns the names passed on the way. */
-async function tabTo(page: Page, name: RegExp): Promise<string[]> {
+async function tabTo(page: Page, name: RegExp, maxTabs = MAX_TABS): Promise<string[]> {
   const passed: string[] = [];
-  for (let i = 0; i < MAX_TABS; i += 1) {
+  for (let i = 0; i < maxTabs; i += 1) {
     await page.keyboard.press('Tab');
     const current = await focusedName(page);
     passed.push(current);
     if (name.test(current)) return passed;
   }
-  throw new Error(`[site] ${name} not reached in ${MAX_TABS} tabs; passed ${passed.join(' | ')}`);
+  throw new Error(`[site] ${name} not reached in ${maxTabs} tabs; passed ${passed.join(' | ')}`);
+}
+
+/** The focused element's outline: a keyboard user must see where focus is. */
+function focusRing(page: Page): Promise<{ style: string; width: number }> {
+  return page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement!);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
 }
 
 async function keyboardPage() {
@@ -149,6 +157,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement?.id === 'main-content');
     await tabTo(page, /^Copy the code$/);
+    await expect(focusRing(page)).resolves.toEqual({ style: 'solid', width: 2 });
     const expected = await page.evaluate(
       () => document.activeElement!.closest('[data-code-block]')!.querySelector('pre')!.textContent,
     );
@@ -157,5 +166,19 @@ describe('keyboard only', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
       .toContain('Copied');
+  });
+
+  it('rates the page with the keyboard, each choice showing where focus is and which is chosen', async () => {
+    const { page } = await keyboardPage();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'main-content');
+    // Past the article's links, copy buttons and pager: the rating ends the page.
+    await tabTo(page, /^Yes, this page was helpful$/, 120);
+    await expect(focusRing(page)).resolves.toEqual({ style: 'solid', width: 2 });
+    const pressed = () => page.evaluate(() => document.activeElement!.getAttribute('aria-pressed'));
+    await expect(pressed()).resolves.toBe('false');
+    await page.keyboard.press('Enter');
+    await expect.poll(pressed).toBe('true');
   });
 });

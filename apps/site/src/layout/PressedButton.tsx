@@ -43,6 +43,8 @@ const PressedButtonRoot = styled(ButtonBase)(({ theme }) => {
         '&:hover': { backgroundColor: palette.primary.dark, borderColor: palette.primary.dark },
       },
     },
+    // ButtonBase draws no focus ring (Button's was its focus ripple): an outline, for the keyboard.
+    '&.Mui-focusVisible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
     '&.Mui-disabled': { color: palette.action.disabled, borderColor: palette.action.disabled },
   };
 });
