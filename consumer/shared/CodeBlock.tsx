@@ -10,7 +10,7 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
       <pre tabIndex={0} style={{ padding: 16, overflowX: 'auto' }}>
         <code>{code}</code>
       </pre>
-      <CodeCopyButton size="small" sx={{ position: 'absolute', top: 8, right: 8 }} />
+      <CodeCopyButton sx={{ position: 'absolute', top: 8, right: 8 }} />
     </div>
   );
 }

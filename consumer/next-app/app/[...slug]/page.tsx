@@ -43,7 +43,7 @@ export default async function Page({ params }: PageProps) {
             <pre tabIndex={0} style={{ padding: 16, overflowX: 'auto' }}>
               <code>{page.code}</code>
             </pre>
-            <CodeCopyButton size="small" sx={{ position: 'absolute', top: 8, right: 8 }} />
+            <CodeCopyButton sx={{ position: 'absolute', top: 8, right: 8 }} />
           </div>
         </>
       ) : null}
