@@ -330,6 +330,26 @@ describe('createSearchSession', () => {
     expect(fetched()).toHaveLength(7);
   });
 
+  it('searches a query again when the reader comes back to it after its results were cut short', async () => {
+    const { api, fetched } = countingPagefind(3);
+    const session = createSearchSession({
+      load: async () => api,
+      onChange: (s) => states.push(s),
+      moreResultsDelayMs: 150,
+    });
+    session.search('focus', null);
+    await vi.advanceTimersByTimeAsync(50);
+    session.search('focus r', null);
+    // The pause has not come (300 ms), but "focus" has waited its 150 ms with the input elsewhere.
+    await vi.advanceTimersByTimeAsync(200);
+    expect(fetched()).toEqual(['/focus-0']);
+    session.search('focus', null);
+    await vi.runAllTimersAsync();
+    expect(api.search.mock.calls.map(([term]) => term)).toEqual(['focus', 'focus']);
+    expect(last()).toMatchObject({ query: 'focus', total: 3 });
+    expect(last().hits.map((h) => h.href)).toEqual(['/focus-0', '/focus-1', '/focus-2']);
+  });
+
   it('clears the results for an empty query without searching', async () => {
     const { api, releaseAll } = fakePagefind({ tabs: [page('/tabs')] });
     const session = createSearchSession({ load: async () => api, onChange: (s) => states.push(s) });

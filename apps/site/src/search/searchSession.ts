@@ -126,11 +126,17 @@ export function createSearchSession({
       if (others.length > 0 && inputStays()) {
         await new Promise((resolve) => setTimeout(resolve, moreResultsDelayMs));
       }
-      const wanted = inputStays() ? others : [];
-      for (const pending of wanted.map((result) => result.data())) {
-        const data = await pending;
-        if (isStale()) return;
-        add(toSearchHit(data));
+      if (isStale()) return;
+      if (others.length > 0 && !inputStays()) {
+        // Cut short: what is shown is no full answer, so a key that brings the input back to
+        // this query ("focus r", then Backspace) searches it again instead of keeping it.
+        current = undefined;
+      } else {
+        for (const pending of others.map((result) => result.data())) {
+          const data = await pending;
+          if (isStale()) return;
+          add(toSearchHit(data));
+        }
       }
       if (hits.length === 0) show();
     } catch {
