@@ -21,7 +21,11 @@ import { siteSettingsPlugin } from './build/siteSettingsPlugin.ts';
 import { isStageChunk, stagedChunks, type ChunkStage } from './build/stagedChunks.ts';
 import { textContentTypesPlugin } from './build/textContentTypes.ts';
 import { API_GROUPS, type ApiGroup } from './src/api/apiGroups.ts';
-import { isProductSelected, PRODUCT_SUMMARIES } from './src/products/productSummaries.ts';
+import {
+  isProductSelected,
+  PRODUCT_SUMMARIES,
+  summaryForPath,
+} from './src/products/productSummaries.ts';
 
 // src/boot.ts loads React DOM, then MUI's style engine (emotion, the theme, `styled`), then the
 // app: one chunk each, each evaluated in a task of its own. Once the app has hydrated the shell,
@@ -49,10 +53,7 @@ const selection = readProductSelection(
   productFolders(PRODUCTS_DIR),
 );
 const apiGroupSelected = (group: ApiGroup) =>
-  isProductSelected(
-    selection,
-    PRODUCT_SUMMARIES.find((summary) => summary.prefix === group.productPrefix)!.folder,
-  );
+  isProductSelected(selection, summaryForPath(group.productPrefix, PRODUCT_SUMMARIES)!.folder);
 
 export default defineConfig(({ command }) => ({
   plugins: [
