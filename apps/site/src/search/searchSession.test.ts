@@ -43,8 +43,11 @@ function fakePagefind(pages: Record<string, PagefindResultData[]>) {
   return { api, releaseAll: () => pending.splice(0).forEach((release) => release()) };
 }
 
-/** A Pagefind stand-in answering every term at once with `count` pages, recording each text fetched. */
-function countingPagefind(count: number) {
+/**
+ * A session over a Pagefind stand-in that answers every term at once with `count` pages and
+ * records each result text fetched; the others' texts wait 150 ms for the input to stay.
+ */
+function countingSession(count: number) {
   const fetchedText = vi.fn();
   const api = {
     ...fakePagefind({}).api,
@@ -61,7 +64,12 @@ function countingPagefind(count: number) {
       unfilteredResultCount: count,
     })),
   } satisfies PagefindApi;
-  return { api, fetched: () => fetchedText.mock.calls.map(([path]) => path as string) };
+  const session = createSearchSession({
+    load: async () => api,
+    onChange: (s) => states.push(s),
+    moreResultsDelayMs: 150,
+  });
+  return { api, session, fetched: () => fetchedText.mock.calls.map(([path]) => path as string) };
 }
 
 let states: SearchState[];
@@ -293,12 +301,7 @@ describe('createSearchSession', () => {
   });
 
   it('fetches the other results’ text only once the input has stayed the query a moment', async () => {
-    const { api, fetched } = countingPagefind(3);
-    const session = createSearchSession({
-      load: async () => api,
-      onChange: (s) => states.push(s),
-      moreResultsDelayMs: 150,
-    });
+    const { session, fetched } = countingSession(3);
     session.search('butt', null);
     await vi.advanceTimersByTimeAsync(100);
     expect(last().hits.map((h) => h.href)).toEqual(['/butt-0']);
@@ -311,8 +314,7 @@ describe('createSearchSession', () => {
   });
 
   it('fetches one result text for a query the reader is typing past, and all once they pause', async () => {
-    const { api, fetched } = countingPagefind(6);
-    const session = createSearchSession({ load: async () => api, onChange: (s) => states.push(s) });
+    const { api, session, fetched } = countingSession(6);
     session.search('reduced', null);
     // "reduced m": still searched as "reduced" (a short last word waits), but the input has
     // moved on, so only the first of its results is fetched while the reader types.
@@ -331,12 +333,7 @@ describe('createSearchSession', () => {
   });
 
   it('searches a query again when the reader comes back to it after its results were cut short', async () => {
-    const { api, fetched } = countingPagefind(3);
-    const session = createSearchSession({
-      load: async () => api,
-      onChange: (s) => states.push(s),
-      moreResultsDelayMs: 150,
-    });
+    const { api, session, fetched } = countingSession(3);
     session.search('focus', null);
     await vi.advanceTimersByTimeAsync(50);
     session.search('focus r', null);
